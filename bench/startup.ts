@@ -1,0 +1,95 @@
+/**
+ * Startup: spawn → first 200 from GET /api/health, and the RSS at that moment, for the app on an existing
+ * data folder (migrations already applied, as on every start but the first) and for a bare Fastify app.
+ */
+import { benchDir, freePort, median, repoRoot, row, type Row, type Server, startServer, stopProcess } from './lib';
+
+const RUNS = 3;
+const START_TIMEOUT_MS = 60_000;
+
+export interface AppOptions {
+  dataDir: string;
+  /** A PostgreSQL server to start against instead of the embedded PGlite. */
+  databaseUrl?: string;
+}
+
+/** The app exactly as `npm start` runs it (`node scripts/start.mjs`, without npm's own start-up), with the env the brief fixes. */
+export async function startApp({ dataDir, databaseUrl }: AppOptions): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+  };
+  delete env.NODE_ENV; // npm may set nothing, but a caller's NODE_ENV must not leak in
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return startServer({
+    command: process.execPath,
+    args: ['scripts/start.mjs'],
+    cwd: repoRoot,
+    env,
+    port,
+    healthPath: '/api/health',
+    timeoutMs: START_TIMEOUT_MS,
+  });
+}
+
+export async function startBare(): Promise<Server> {
+  const port = await freePort();
+  return startServer({
+    command: process.execPath,
+    args: [`${benchDir}bare-server.mjs`],
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port) },
+    port,
+    healthPath: '/api/health',
+    timeoutMs: START_TIMEOUT_MS,
+  });
+}
+
+/** One start: spawn, first 200, RSS, then stop it so the next run does not compete with it. */
+async function once(start: () => Promise<Server>) {
+  const server = await start();
+  try {
+    return { ms: server.msToFirst200, rssMb: server.rssKb === null ? null : server.rssKb / 1024 };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+export async function measureStartup(app: AppOptions): Promise<Row[]> {
+  // The first start on an empty folder creates the database and runs migrations: not what we measure.
+  await stopProcess(await startApp(app));
+
+  // Bare and app runs alternate, so a burst of load from other users of the machine hits both alike.
+  const bare: Awaited<ReturnType<typeof once>>[] = [];
+  const real: Awaited<ReturnType<typeof once>>[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    bare.push(await once(startBare));
+    real.push(await once(() => startApp(app)));
+  }
+  const ms = (runs: typeof bare) => runs.map((r) => r.ms);
+  const rss = (runs: typeof bare) => runs.flatMap((r) => (r.rssMb === null ? [] : [r.rssMb]));
+  const note = `app runs ${ms(real).map(Math.round).join('/')} ms, bare ${ms(bare).map(Math.round).join('/')} ms`;
+  const rows = [
+    row('startup: first 200 (median of 3)', 'ms', median(ms(real)), median(ms(bare)), 1500, note),
+    row('startup: RSS at first 200 (median of 3)', 'MB', median(rss(real)), median(rss(bare)), null),
+  ];
+  // The same server on PostgreSQL shows what is the server and what is PGlite's own start (WASM, ~0.8 s).
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    const pgApp = { ...app, databaseUrl: postgresUrl };
+    await stopProcess(await startApp(pgApp)); // first start migrates
+    const pg: Awaited<ReturnType<typeof once>>[] = [];
+    for (let i = 0; i < RUNS; i++) pg.push(await once(() => startApp(pgApp)));
+    rows.push(
+      row('startup on PostgreSQL: first 200', 'ms', median(ms(pg)), median(ms(bare)), 1500, `runs ${ms(pg).map(Math.round).join('/')} ms`),
+      row('startup on PostgreSQL: RSS', 'MB', median(rss(pg)), median(rss(bare)), null),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { definitionOf, gameDefinitions, MISSING_ANSWER_DATA, verdict } from './game-definitions';
+import { GAME_TYPES } from './games';
+
+describe('game definitions', () => {
+  it('exist for every game type', () => {
+    for (const game of GAME_TYPES) expect(definitionOf(game).type).toBe(game);
+  });
+
+  it("Would You Rather takes 'a' or 'b' and is not scored", () => {
+    const wyr = gameDefinitions.would_you_rather;
+    expect(wyr.answer.safeParse('a').success).toBe(true);
+    expect(wyr.answer.safeParse('b').success).toBe(true);
+    for (const bad of ['c', '', 'A', 1, null]) expect(wyr.answer.safeParse(bad).success).toBe(false);
+    expect(wyr.answer.safeParse('').error?.issues[0].message).toBe(MISSING_ANSWER_DATA);
+    expect(wyr.scored).toBe(false);
+    const item = { option_a: 'Tea', option_b: 'Coffee' };
+    expect(wyr.redact(item)).toEqual(item);
+  });
+
+  it('Emoji Movie compares titles ignoring case and spaces, and hides the title before answering', () => {
+    const emoji = gameDefinitions.emoji_movie;
+    const item = { emoji_sequence: '🦁👑', movie_title: 'The Lion King' };
+    expect(emoji.isCorrect(item, '  the lion KING ')).toBe(true);
+    expect(emoji.isCorrect(item, 'Lion King')).toBe(false);
+    expect(emoji.redact(item)).toEqual({ emoji_sequence: '🦁👑' });
+    expect(emoji.answer.safeParse('   ').error?.issues[0].message).toBe(MISSING_ANSWER_DATA);
+    expect(emoji.scored).toBe(true);
+  });
+
+  it('Couple Quiz accepts only its options and hides the correct answer', () => {
+    const quiz = gameDefinitions.couple_quiz;
+    const item = { question: 'City of Love?', options: ['Rome', 'Paris'], correct_answer: 'Paris', explanation: 'Of course.' };
+    expect(quiz.accepts(item, 'paris')).toBe(true);
+    expect(quiz.accepts(item, 'Vienna')).toBe(false);
+    expect(quiz.isCorrect(item, 'PARIS')).toBe(true);
+    expect(quiz.redact(item)).toEqual({ question: 'City of Love?', options: ['Rome', 'Paris'] });
+  });
+
+  it('gives the spec verdicts', () => {
+    expect(verdict(3, 1)).toBe('You win!');
+    expect(verdict(1, 3)).toBe('Your partner wins!');
+    expect(verdict(2, 2)).toBe("It's a tie!");
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { type GameType, itemPayloadSchemas } from './games';
+
+/** Spec 001 §5: blank or missing data refuses an answer with this text. */
+export const MISSING_ANSWER_DATA = 'Missing required data for answer submission';
+
+const answerText = (max: number) => z.string({ error: MISSING_ANSWER_DATA }).trim().min(1, MISSING_ANSWER_DATA).max(max, `Answers can be at most ${max} characters`);
+
+/**
+ * What makes one game different from another (decisions §1): an item's payload, an answer, what a player may
+ * not see before answering, and how an answer is scored. A fifth game is one more entry here plus a board.
+ */
+export interface GameDefinition<Item, Answer> {
+  type: GameType;
+  item: z.ZodType<Item>;
+  answer: z.ZodType<Answer>;
+  /** Scored games show scores and a verdict in the completion dialog. */
+  scored: boolean;
+  isCorrect(item: Item, answer: Answer): boolean;
+  /** The item as a player sees it before answering (no movie title, no correct answer). */
+  redact(item: Item): Partial<Item>;
+  /** A further check of the answer against the item (a quiz answer must be one of its options). */
+  accepts(item: Item, answer: Answer): boolean;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+type Payload<G extends GameType> = z.infer<(typeof itemPayloadSchemas)[G]>;
+
+export const gameDefinitions = {
+  would_you_rather: {
+    type: 'would_you_rather',
+    item: itemPayloadSchemas.would_you_rather,
+    answer: z.enum(['a', 'b'], { error: MISSING_ANSWER_DATA }),
+    scored: false,
+    isCorrect: () => false,
+    redact: (item) => item,
+    accepts: () => true,
+  } satisfies GameDefinition<Payload<'would_you_rather'>, 'a' | 'b'>,
+  emoji_movie: {
+    type: 'emoji_movie',
+    item: itemPayloadSchemas.emoji_movie,
+    answer: answerText(120),
+    scored: true,
+    isCorrect: (item, answer) => same(item.movie_title, answer),
+    redact: ({ emoji_sequence }) => ({ emoji_sequence }),
+    accepts: () => true,
+  } satisfies GameDefinition<Payload<'emoji_movie'>, string>,
+  couple_quiz: {
+    type: 'couple_quiz',
+    item: itemPayloadSchemas.couple_quiz,
+    answer: answerText(120),
+    scored: true,
+    isCorrect: (item, answer) => same(item.correct_answer, answer),
+    redact: ({ question, options }) => ({ question, options }),
+    accepts: (item, answer) => item.options.some((o) => same(o, answer)),
+  } satisfies GameDefinition<Payload<'couple_quiz'>, string>,
+  questions: {
+    type: 'questions',
+    item: itemPayloadSchemas.questions,
+    answer: answerText(1000),
+    scored: false,
+    isCorrect: () => false,
+    redact: (item) => item,
+    accepts: () => true,
+  } satisfies GameDefinition<Payload<'questions'>, string>,
+} as const;
+
+// The table is keyed by game; callers work with one game at a time through this widened view.
+export const definitionOf = (game: GameType) => gameDefinitions[game] as unknown as GameDefinition<Record<string, unknown>, unknown>;
+
+/** Completion verdict from the two scores (spec 001 §2.8). */
+export function verdict(mine: number, partner: number): string {
+  if (mine > partner) return 'You win!';
+  if (partner > mine) return 'Your partner wins!';
+  return "It's a tie!";
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** The four activities on one engine (decisions §1). */
+export const GAME_TYPES = ['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+const aliases: Record<string, GameType> = {
+  question: 'questions',
+  questions: 'questions',
+  wyr: 'would_you_rather',
+  would_you_rather: 'would_you_rather',
+  emoji: 'emoji_movie',
+  emoji_movie: 'emoji_movie',
+  quiz: 'couple_quiz',
+  couple_quiz: 'couple_quiz',
+};
+
+export class UnknownGameTypeError extends Error {
+  constructor(readonly type: string) {
+    super(messages.game.unknownGameType);
+  }
+}
+
+/** The spec's game types and their aliases; anything else is 'Unknown game type'. */
+export function resolveGameType(type: string): GameType {
+  // Own keys only: 'constructor' or '__proto__' are not game types.
+  if (!Object.hasOwn(aliases, type)) throw new UnknownGameTypeError(type);
+  return aliases[type];
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** What an item of each game looks like in content files and in the database. */
+export const itemPayloadSchemas = {
+  questions: z.object({ text: text(300) }).strict(),
+  would_you_rather: z.object({ option_a: text(160), option_b: text(160) }).strict(),
+  emoji_movie: z.object({ emoji_sequence: text(40), movie_title: text(120) }).strict(),
+  couple_quiz: z
+    .object({ question: text(240), options: z.array(text(120)).min(2).max(6), correct_answer: text(120), explanation: text(400).optional() })
+    .strict()
+    .refine((q) => q.options.some((o) => o.toLowerCase() === q.correct_answer.toLowerCase()), { message: 'correct_answer must be one of the options' }),
+} satisfies Record<GameType, z.ZodType>;
+
+export const contentFileSchema = z
+  .object({
+    game: z.enum(GAME_TYPES),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    name: text(60),
+    description: text(200),
+    position: z.number().int().min(0),
+    levels: z
+      .array(
+        z.object({
+          number: z.number().int().min(1),
+          name: text(60),
+          description: text(200),
+          free: z.boolean().default(false),
+          items: z.array(z.unknown()).min(1),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((file, ctx) => {
+    const schema = itemPayloadSchemas[file.game];
+    file.levels.forEach((level, li) => {
+      if (level.number !== li + 1) ctx.addIssue({ code: 'custom', path: ['levels', li, 'number'], message: 'levels must be numbered 1, 2, 3… in order' });
+      level.items.forEach((item, ii) => {
+        const r = schema.safeParse(item);
+        if (!r.success) ctx.addIssue({ code: 'custom', path: ['levels', li, 'items', ii], message: r.error.issues[0]?.message ?? 'invalid item' });
+      });
+    });
+  });
+
+export type ContentFile = z.infer<typeof contentFileSchema>;
+
+/** How each activity presents itself (spec 001 §3, the game definition catalogue). */
+export const gameInfo: Record<GameType, { displayName: string; description: string; hasCategories: true; supportsLevels: true }> = {
+  questions: {
+    displayName: 'Questions',
+    description: 'Relationship questions by theme and level. Answer side by side and discover each other.',
+    hasCategories: true,
+    supportsLevels: true,
+  },
+  would_you_rather: {
+    displayName: 'Would You Rather',
+    description: 'Pick between two options, then see if your partner chose the same.',
+    hasCategories: true,
+    supportsLevels: true,
+  },
+  emoji_movie: {
+    displayName: 'Emoji Movie',
+    description: 'Guess the film from a line of emoji. Who is the real movie buff?',
+    hasCategories: true,
+    supportsLevels: true,
+  },
+  couple_quiz: {
+    displayName: 'Couple Quiz',
+    description: 'Multiple-choice trivia about love and romance, with a winner at the end.',
+    hasCategories: true,
+    supportsLevels: true,
+  },
+};
+
+/** The three games of the /games catalogue, in the spec's order. */
+export const PLAYABLE_GAMES = ['would_you_rather', 'emoji_movie', 'couple_quiz'] as const satisfies readonly GameType[];
+
+/** Where a session is played, by game (spec 001 §2.3): the partner's route, which is also the shareable link. */
+export function sessionPath(game: string, sessionId: string): string {
+  const type = resolveGameType(game);
+  return type === 'questions' ? `/questions/session/${sessionId}` : `/games/${type}/session/${sessionId}`;
+}
+
+/** The toast text for an invite whose type no client knows (spec 000 §5). */
+export const unknownSessionTypeMessage = (type: string) => `Unknown session type: ${type}`;
+
+/** A category's level selection (spec 001 §2.3); Emoji Movie nests its levels route. */
+export const levelsPath = (game: string, categoryId: string) =>
+  game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `/games/${game}/categories/${categoryId}`;
+
+export const createSessionPath = (game: string, levelId: string) => `/games/${game}/create/${levelId}`;
+
+export const hostSessionPath = (game: string, sessionId: string) => `/games/${game}/host-session/${sessionId}`;

@@ -1,0 +1,54 @@
+/** The public preview's constants and rules (spec 001 §2.1, §5, §9). */
+export const ONBOARDING_STEPS = 7;
+export const FREE_PREVIEWS = 6;
+export const COPIED_INDICATOR_MS = 2000;
+
+/** The step from the URL, or null when it must redirect to /flow/1. */
+export function parseOnboardingStep(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const step = Number(raw);
+  return step >= 1 && step <= ONBOARDING_STEPS ? step : null;
+}
+
+export function isNonBlank(answer: string): boolean {
+  return answer.trim().length > 0;
+}
+
+/** A movie guess is right when the trimmed guess equals the title, ignoring case. */
+export function isCorrectGuess(guess: string, title: string): boolean {
+  return guess.trim().toLowerCase() === title.trim().toLowerCase();
+}
+
+export const movieRounds = [
+  { emojis: '🦁👑', title: 'The Lion King' },
+  { emojis: '🚢🧊💔', title: 'Titanic' },
+  { emojis: '👻🚫📞', title: 'Ghostbusters' },
+] as const;
+
+export const pizzaOptions = { a: 'Have pizza at every meal', b: 'Never eat pizza again' } as const;
+
+export const quizQuestions = [
+  { id: 'romantic', question: 'Who is more likely to plan a surprise date?', options: ['Me', 'My Partner', 'Both of us', 'Neither of us'] },
+  { id: 'morning', question: 'Your perfect Sunday morning together?', options: ['Breakfast in bed', 'An early adventure outside'] },
+  { id: 'conflict', question: 'After a disagreement, you would rather…', options: ['Talk it out right away', 'Take some space first'] },
+] as const;
+
+export const strengths = [
+  'You make time to learn about each other',
+  'You are curious and open to new experiences',
+  'You bring playfulness into your relationship',
+  'You value honest conversations',
+] as const;
+
+export type PizzaChoice = keyof typeof pizzaOptions;
+export type QuizId = (typeof quizQuestions)[number]['id'];
+
+/** The header's progress label: "n of 6 free previews" on steps 1 to 6, null on the report. */
+export function previewProgressLabel(step: number): string | null {
+  return step >= 1 && step <= FREE_PREVIEWS ? `${step} of ${FREE_PREVIEWS} free previews` : null;
+}
+
+/** The movie score: how many rounds were guessed right (unplayed rounds count as wrong). */
+export function movieScore(results: readonly (boolean | undefined)[]): number {
+  return results.filter(Boolean).length;
+}

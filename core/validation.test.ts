@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import { defaultUsername, firstIssue, forgotPasswordSchema, initials, loginSchema, meetsResetRules, passwordStrength, resetPasswordSchema, signupSchema } from './validation';
+
+const issue = (r: { success: boolean; error?: unknown }) => (r.success ? null : firstIssue(r.error as never));
+const m = messages.auth;
+
+describe('login', () => {
+  it('needs both fields', () => {
+    expect(issue(loginSchema.safeParse({ email: '', password: 'x' }))).toBe(m.bothFieldsRequired);
+    expect(issue(loginSchema.safeParse({ email: 'a@b.co' }))).toBe(m.bothFieldsRequired);
+    expect(loginSchema.parse({ email: ' A@B.co ', password: 'x' }).email).toBe('a@b.co');
+  });
+});
+
+describe('signup', () => {
+  const ok = { email: 'a@b.co', username: 'ana', password: 'Sunshine1', confirmPassword: 'Sunshine1' };
+  it('accepts a complete form, the username optional', () => {
+    expect(signupSchema.safeParse(ok).success).toBe(true);
+    expect(signupSchema.parse({ ...ok, username: undefined }).username).toBe('');
+  });
+  it.each([
+    [{ ...ok, email: '' }, m.fillAllFields],
+    [{ ...ok, password: '' }, m.fillAllFields],
+    [{ ...ok, confirmPassword: '' }, m.fillAllFields],
+    [{ ...ok, email: 'a@b' }, m.emailInvalid],
+    [{ ...ok, password: 'Short1', confirmPassword: 'Short1' }, m.passwordTooShort],
+    [{ ...ok, confirmPassword: 'Sunshine2' }, m.passwordsDoNotMatch],
+  ])('refuses %j', (input, message) => {
+    expect(issue(signupSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe('forgot password', () => {
+  it('needs a valid e-mail', () => {
+    expect(issue(forgotPasswordSchema.safeParse({ email: '' }))).toBe(m.emailRequired);
+    expect(issue(forgotPasswordSchema.safeParse({ email: '   ' }))).toBe(m.emailRequired);
+    expect(issue(forgotPasswordSchema.safeParse({ email: 'x@y' }))).toBe(m.emailInvalid);
+    expect(issue(forgotPasswordSchema.safeParse({ email: 'no spaces@x.io' }))).toBe(m.emailInvalid);
+    expect(forgotPasswordSchema.safeParse({ email: 'x@y.io' }).success).toBe(true);
+  });
+});
+
+describe('password strength and reset rules', () => {
+  it.each([
+    ['', 0],
+    ['abc', 1],
+    ['abcdefgh', 2],
+    ['Abcdefgh', 3],
+    ['Abcdefg1', 4],
+    ['ABCDEFG1', 3],
+  ])('%s scores %i of 4', (password, score) => {
+    expect(passwordStrength(password)).toBe(score);
+  });
+
+  it('needs all four rules and a matching confirmation', () => {
+    expect(meetsResetRules('Abcdefg1', 'Abcdefg1')).toBe(true);
+    expect(meetsResetRules('Abcdefg1', 'Abcdefg2')).toBe(false);
+    expect(meetsResetRules('abcdefg1', 'abcdefg1')).toBe(false);
+    expect(issue(resetPasswordSchema.safeParse({ token: 't', password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toBe(m.passwordRequirements);
+  });
+});
+
+describe('names', () => {
+  it('defaults the username to the part before the @', () => {
+    expect(defaultUsername('sunny.day@example.com')).toBe('sunny.day');
+  });
+  it('takes two upper-cased initials, falling back to User', () => {
+    expect(initials('ana')).toBe('AN');
+    expect(initials('')).toBe('US');
+    expect(initials(null)).toBe('US');
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export { defaultUsername, initials } from './names';
+
+const m = messages.auth;
+
+/** The spec's "simple e-mail pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_USERNAME_LENGTH = 40;
+
+const trimmed = z.string().trim();
+
+export const emailField = trimmed.min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid).transform((v) => v.toLowerCase());
+export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`);
+export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** Login: both fields are required, and that is the only message the spec gives. */
+export const loginSchema = z.object({
+  email: z.string({ error: m.bothFieldsRequired }).trim().min(1, m.bothFieldsRequired).max(254, m.invalidCredentials).transform((v) => v.toLowerCase()),
+  password: z.string({ error: m.bothFieldsRequired }).min(1, m.bothFieldsRequired).max(MAX_PASSWORD_LENGTH, m.invalidCredentials),
+});
+
+/**
+ * Signup: e-mail, password and confirmation are required ('Please fill out all fields').
+ * The username may be left blank; it then defaults to the part of the e-mail before the @.
+ */
+export const signupSchema = z
+  .object({
+    email: z.string({ error: m.fillAllFields }).trim().min(1, m.fillAllFields).pipe(emailField),
+    username: z.string({ error: m.fillAllFields }).optional().default('').pipe(usernameField),
+    password: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields).pipe(newPasswordField),
+    confirmPassword: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: m.emailRequired }).pipe(emailField),
+});
+
+/** The reset form's four counted rules (spec 000 §5), in the order the meter shows them. */
+export const passwordRules = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+] as const;
+
+/** The strength meter's x of 4. */
+export function passwordStrength(password: string): number {
+  return passwordRules.filter((r) => r.test(password)).length;
+}
+
+export function meetsResetRules(password: string, confirm: string): boolean {
+  return passwordStrength(password) === passwordRules.length && password.length <= MAX_PASSWORD_LENGTH && password === confirm;
+}
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
+    password: z.string({ error: m.passwordRequirements }),
+    confirmPassword: z.string({ error: m.passwordRequirements }),
+  })
+  .refine((v) => meetsResetRules(v.password, v.confirmPassword), { message: m.passwordRequirements, path: ['password'] });
+
+/** The first message of a failed parse, for forms and the API alike. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser';
+import { newCredentials, signUpThroughForm } from './support/flows';
+import { setupServerAndBrowser } from './support/suite';
+
+const suite = setupServerAndBrowser();
+
+const postJson = (page: Page, url: string, body: unknown = {}) =>
+  page.evaluate(
+    async ([u, b]) => {
+      const res = await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: res.status, json: await res.json() };
+    },
+    [url, body] as const,
+  );
+
+/** Answers the current question on one screen by choosing option A or B. */
+async function choose(page: Page, which: 0 | 1) {
+  await page.getByRole('button', { name: new RegExp(`^Option ${which === 0 ? 'A' : 'B'}:`) }).click();
+}
+
+describe('Would You Rather, two players', () => {
+  it('plays a level from creation to the completion dialog on both screens', async () => {
+    const host = await openPage(suite.browser, suite.server.url);
+    const guest = await openPage(suite.browser, suite.server.url);
+    const h = newCredentials('host');
+    const g = newCredentials('guest');
+    for (const [p, c] of [
+      [host.page, h],
+      [guest.page, g],
+    ] as const) {
+      await p.goto('/signup');
+      await signUpThroughForm(p, c);
+      await p.getByRole('heading', { name: `Welcome, ${c.username}!` }).waitFor();
+    }
+    const { json: invite } = await postJson(host.page, '/api/partner/invites');
+    expect((await postJson(guest.page, '/api/partner/invites/accept', { token: invite.token })).status).toBe(200);
+    expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);
+
+    // The host picks a level and creates the session.
+    await host.page.goto('/games/would_you_rather/categories');
+    await host.page.getByRole('link', { name: /Everyday Life/ }).first().click();
+    await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
+    await screenshot(host.page, 'wyr-levels');
+    await host.page.getByRole('link', { name: /Start Game/ }).first().click();
+    await host.page.waitForURL(/\/games\/would_you_rather\/host-session\//);
+    const sessionId = host.page.url().split('/').pop()!;
+    await host.page.getByText('Question 1 of 10').waitFor();
+    await host.page.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
+
+    // The host copies the link; the partner opens it.
+    await host.page.getByRole('button', { name: 'Copy Link' }).click();
+    await host.page.getByText('Link Copied').waitFor();
+    const link = await host.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${suite.server.url}/games/would_you_rather/session/${sessionId}`);
+    await screenshot(host.page, 'wyr-waiting-for-partner');
+    await guest.page.goto(link);
+    await guest.page.getByText('Question 1 of 10').waitFor();
+    await guest.page.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
+
+    for (let i = 0; i < 10; i++) {
+      await host.page.getByText(`Question ${i + 1} of 10`).waitFor();
+      await guest.page.getByText(`Question ${i + 1} of 10`).waitFor();
+      await choose(host.page, 0);
+      await choose(guest.page, (i % 2) as 0 | 1);
+      await host.page.getByText(i % 2 ? "Partner's Choice" : 'Both Chose This!').first().waitFor();
+      await guest.page.getByText('Waiting for Host').waitFor();
+      if (i === 0) {
+        expect(await seriousA11yViolations(host.page)).toEqual([]);
+        await screenshot(host.page, 'wyr-reveal-host');
+        await screenshot(guest.page, 'wyr-reveal-guest');
+      }
+      if (i === 4) {
+        // Mid-level the partner reloads and is back in the same seat, on the same item.
+        await guest.page.reload();
+        await guest.page.getByText('Question 5 of 10').waitFor();
+        await guest.page.getByText('Waiting for Host').waitFor();
+      }
+      await host.page.getByRole('button', { name: i === 9 ? /Finish|Next/ : /Next/ }).click();
+    }
+
+    for (const p of [host.page, guest.page]) {
+      const dialog = p.getByRole('dialog', { name: 'Would You Rather Complete!' });
+      await dialog.waitFor();
+      await dialog.getByText('Level Complete!').waitFor();
+      await dialog.getByText(/unlocked/).waitFor();
+    }
+    expect(await seriousA11yViolations(guest.page)).toEqual([]);
+    await screenshot(guest.page, 'wyr-complete');
+    await host.page.getByRole('button', { name: 'Return to Level Selection' }).or(host.page.getByRole('link', { name: 'Return to Level Selection' })).click();
+    await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
+    // Level 2 is open now: a second Start Game appears once the levels are fetched again.
+    await host.page.getByRole('link', { name: /Start Game/ }).nth(1).waitFor();
+
+    // A third user opening the link gets the partner-only denial.
+    const stranger = await openPage(suite.browser, suite.server.url);
+    await stranger.page.goto('/signup');
+    await signUpThroughForm(stranger.page, newCredentials('stranger'));
+    await stranger.page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+    await stranger.page.goto(link);
+    await stranger.page.getByRole('heading', { name: 'Partner-Only Game' }).waitFor({ timeout: 15_000 });
+    await screenshot(stranger.page, 'wyr-denied');
+
+    expect(host.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
+    expect(stranger.errors).toEqual([]);
+    for (const ctx of [host.context, guest.context, stranger.context]) await ctx.close();
+  });
+});

@@ -1,0 +1,48 @@
+// Builds what `npm start` runs: the React app (Vite) into dist/web and the server, bundled by esbuild, into
+// dist/server/main.mjs. One bundle loads in about half the time of hundreds of modules through tsx.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const stampFile = path.join(root, 'dist/.build-stamp');
+
+/** Brotli and gzip siblings of every text asset, served as they are by @fastify/static (no work per request). */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) precompress(file);
+    else if (/\.(js|css|html|svg|json|txt|map)$/.test(name) && statSync(file).size > 1024) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
+export async function buildAll({ quiet = false } = {}) {
+  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  precompress(path.join(root, 'dist/web'));
+  await esbuild({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile: path.join(root, 'dist/server/main.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    // Native addons, WASM with files beside it, a plugin that serves its own folder, and build-only tools stay packages.
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', '@fastify/swagger-ui', 'vite', 'esbuild'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
+    },
+  });
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();

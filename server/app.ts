@@ -1,0 +1,135 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createAuth } from './auth/auth';
+import { databaseRateLimitStore, redisRateLimitStore } from './auth/rate-limit-store';
+import { authRoutes } from './auth/routes';
+import { sessionPlugin } from './auth/session';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { docs } from './http/openapi';
+import { registerSpa } from './http/static';
+import { accountRoutes } from './modules/account/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { sessionInviteRoutes } from './modules/invites/routes';
+import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mailer';
+import { devMailboxRoutes } from './modules/mail/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { testHelperRoutes } from './modules/test-helpers/routes';
+import { paths } from './paths';
+import { createRealtime } from './realtime/server';
+
+/** A URL fit for logs: no query string, and long token-like path segments masked. */
+export function redactUrl(url: string): string {
+  return url.split('?')[0].replace(/\/[A-Za-z0-9_-]{20,}(?=\/|$)/g, '/[redacted]');
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  redis?: Redis;
+  webDir?: string;
+}
+
+/** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
+export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // Reset and invite tokens travel in paths and query strings: log neither.
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+    },
+    // Trust exactly the configured proxy hops: with `true`, a client could pick its own IP and dodge rate limits.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    frameworkErrors: (err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', err.message)),
+    bodyLimit: 64 * 1024,
+  });
+  const { db } = database;
+  const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+  const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
+  const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log });
+
+  // Route schemas document the API; the core zod schemas validate inside handlers, with the spec's texts.
+  app.setValidatorCompiler(() => () => true);
+  app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.appUrl.startsWith('https://'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Twogether API', version: '1.0.0', description: 'Errors always have the shape { "error": { "code", "message" } }.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'twogether.session_token' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(sessionPlugin, { auth, config });
+
+  app.get('/api/health', { schema: docs({ tags: ['system'], summary: 'Liveness and database check' }) }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+  app.get('/api/config', { schema: docs({ tags: ['system'], summary: 'Public settings the client needs' }) }, async () => ({
+    contactEmail: config.contactEmail,
+    requireEmailVerification: config.requireEmailVerification,
+    devMailbox: config.devMailbox,
+  }));
+
+  const realtime = createRealtime(app, { auth, config, db, redis });
+  app.decorate('realtime', realtime);
+  app.decorate('config', config);
+
+  await app.register(authRoutes, { auth, config });
+  await app.register(accountRoutes, {
+    db,
+    events: {
+      onDeleted: (_userId, partnerId) => {
+        if (!partnerId) return;
+        realtime.toUser(partnerId, 'partner:changed', { partner: null });
+        void realtime.dropSessionRooms(partnerId);
+      },
+    },
+  });
+  await app.register(catalogueRoutes, { db });
+  await app.register(partnerRoutes, { db, realtime });
+  await app.register(sessionInviteRoutes, { db, realtime });
+  await app.register(sessionRoutes, { db, realtime });
+  await app.register(dashboardRoutes, { db });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { db });
+  if (config.testHelpers) await app.register(testHelperRoutes, { db });
+  await registerSpa(app, webDir);
+
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('auth', auth);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: ReturnType<typeof createAuth>;
+    realtime: ReturnType<typeof createRealtime>;
+    config: Config;
+  }
+}

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, authSessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../modules/mail/mailer';
+import { resetPasswordMail, verifyEmailMail } from '../modules/mail/templates';
+import { hashPassword, verifyPassword } from './password-hash';
+import type { RateLimitStore } from './rate-limit-store';
+
+/** The header our Fastify mount sets from request.ip; a client-sent copy is always overwritten. */
+export const CLIENT_IP_HEADER = 'x-twogether-client-ip';
+const DAY = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, db, mailer, rateLimitStore, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'Twogether',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: authSessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: DAY,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, user.name, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignIn: config.requireEmailVerification,
+      // Opening a link must not sign anyone in: that would let an attacker log a victim into the attacker's account.
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, user.name, url)),
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: config.rateLimit,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+      customStorage: rateLimitStore,
+    },
+    advanced: {
+      cookiePrefix: 'twogether',
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    // Through pino, message only: the library's extra arguments can carry SQL parameters (hashes, tokens).
+    logger: { level: 'warn', log: (level, message) => log[level === 'debug' ? 'debug' : level](message) },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+
+/** node-postgres returns { rows }, PGlite returns { rows } too, but drizzle's type for execute differs. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface RateLimitRule {
+  window: number;
+  max: number;
+}
+export interface RateLimitStore {
+  consume(key: string, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfter: number | null }>;
+}
+
+/** Fixed-window counters in PostgreSQL: one atomic upsert, so concurrent requests cannot slip past. */
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  return {
+    async consume(key, { window, max }) {
+      const rows = await db.execute(sql`
+        insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then 1 else rate_limits.count + 1 end,
+          window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then now() else rate_limits.window_start end
+        returning count, extract(epoch from now() - window_start)::float8 as elapsed`);
+      const row = rowsOf<{ count: number; elapsed: number }>(rows)[0];
+      // Counters of clients long gone are dropped now and then, so the table stays small.
+      if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+      const allowed = row.count <= max;
+      return { allowed, retryAfter: allowed ? null : Math.max(1, Math.ceil(window - row.elapsed)) };
+    },
+  };
+}
+
+const consumeScript = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('TTL', KEYS[1])}`;
+
+/** The same counters in Redis when it is configured: INCR and EXPIRE in one script. */
+export function redisRateLimitStore(redis: Redis): RateLimitStore {
+  return {
+    async consume(key, { window, max }) {
+      const [count, ttl] = (await redis.eval(consumeScript, 1, `rl:${key}`, window)) as [number, number];
+      const allowed = count <= max;
+      return { allowed, retryAfter: allowed ? null : Math.max(1, ttl) };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything the app can be configured with is validated here at start;
+ * a bad value stops the process with a message naming the variable.
+ */
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Twogether <hello@twogether.app>'),
+  CONTACT_EMAIL: z.email().default('hello@twogether.app'),
+  REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  /** How many proxies in front of the app append to X-Forwarded-For (0: none). Never 'trust everything'. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: bool.default(true),
+  ENABLE_TEST_HELPERS: bool.default(false),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  authSecret: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactEmail: string;
+  requireEmailVerification: boolean;
+  /** Proxy hops to trust for the client IP (rate limits key on it). */
+  trustProxy: number;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: boolean;
+  /** Routes under /api/test for end-to-end tests (granting Gold before payments exist). Never in production. */
+  testHelpers: boolean;
+  /** The dev outbox at /dev/mailbox exists only outside production and only without SMTP. */
+  devMailbox: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`).join('\n');
+}
+
+/** A generated secret kept in the data folder, so local sessions survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    if (env.ENABLE_TEST_HELPERS) throw new ConfigError('Invalid configuration:\n  ENABLE_TEST_HELPERS: not allowed when NODE_ENV=production');
+    const missing = (['SMTP_URL', 'APP_URL', 'AUTH_SECRET'] as const).filter((k) => !env[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: env.RATE_LIMIT,
+    testHelpers: env.ENABLE_TEST_HELPERS,
+    devMailbox: !isProduction && !env.SMTP_URL,
+    ...overrides,
+  };
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { paths } from '../paths';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = paths.migrations;
+/** An arbitrary, fixed key for pg_advisory_lock around migrations. */
+const MIGRATION_LOCK_KEY = 72011995;
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite in `dataDir` is used. */
+  url?: string;
+  dataDir?: string;
+  /** A PGlite instance made by the caller (tests clone a migrated template into memory). */
+  pglite?: PGlite;
+  migrate?: boolean;
+  poolSize?: number;
+  /** Told when an idle pooled connection drops (a database restart); the pool replaces it on the next query. */
+  onConnectionError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const shouldMigrate = opts.migrate ?? true;
+  // Each driver is loaded only when the configuration uses it: start-up time is mostly module loading.
+  if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+    });
+    // Without a listener, an idle client's dropped connection is an uncaught error that ends the process.
+    pool.on('error', opts.onConnectionError ?? ((err) => console.warn(`database connection lost: ${err.message}`)));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (shouldMigrate) {
+      // Several processes starting at once (a rolling deploy) must not run the same migration together.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let client = opts.pglite;
+  let release = () => {};
+  if (!client) {
+    const dir = path.resolve(opts.dataDir ?? '.data', 'pglite');
+    mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders.
+    release = acquireLock(path.join(path.dirname(dir), 'pglite.lock'));
+    try {
+      client = await PGliteClass.create(dir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    release();
+    throw err;
+  }
+  const owned = client;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (!owned.closed) await owned.close();
+      release();
+    },
+  };
+}

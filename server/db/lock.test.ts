@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { acquireLock, DataDirLockedError } from './lock';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'twogether-lock-'));
+
+describe('PGlite folder lock', () => {
+  it('refuses a second opener while the owner lives, with a clear message', async () => {
+    const file = path.join(tmp(), 'pglite.lock');
+    // Another live process holds the lock.
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(file, String(owner.pid));
+      expect(() => acquireLock(file)).toThrow(DataDirLockedError);
+      expect(() => acquireLock(file)).toThrow(new RegExp(`already open in process ${owner.pid}`));
+    } finally {
+      owner.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock whose owner died (a crash or SIGKILL), and releases it', async () => {
+    const file = path.join(tmp(), 'pglite.lock');
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => dead.once('exit', r));
+    writeFileSync(file, String(dead.pid));
+    const release = acquireLock(file);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('PGlite folder lock under a race', () => {
+  it('gives a stale lock to exactly one of three processes starting together', async () => {
+    const dir = tmp();
+    const file = path.join(dir, 'pglite.lock');
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => dead.once('exit', r));
+    writeFileSync(file, String(dead.pid));
+    const script = `
+      import { acquireLock } from ${JSON.stringify(path.resolve('server/db/lock.ts'))};
+      try { acquireLock(${JSON.stringify(file)}); console.log('owner'); setTimeout(() => {}, 1500); }
+      catch (e) { console.log('refused'); }`;
+    const runs = Array.from({ length: 3 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve('.') });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
+    });
+    const results = await Promise.all(runs);
+    expect(results.filter((r) => r === 'owner')).toHaveLength(1);
+    expect(results.filter((r) => r === 'refused')).toHaveLength(2);
+  }, 30_000);
+});

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The games of decisions §1: one data model, a discriminator per row. */
+export const gameTypes = ['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz'] as const;
+
+// ── Accounts (Better Auth's models; `name` is the username) ───────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('username').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  partnerId: text('partner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  linkedAt: timestamp('linked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters shared by every process (used when Redis is not configured). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** The dev outbox: mail kept locally when no SMTP server is configured. */
+export const outbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Partners and invitations ────────────────────────────────────────────────────────────────────
+
+export const partnerInvites = pgTable(
+  'partner_invites',
+  {
+    token: text('token').primaryKey(),
+    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_invites_sender_idx').on(t.senderId)],
+);
+
+export const sessionInvites = pgTable(
+  'session_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+    game: text('game', { enum: gameTypes }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_invites_receiver_idx').on(t.receiverId, t.status)],
+);
+
+// ── Plans ───────────────────────────────────────────────────────────────────────────────────────
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: ['active', 'refunded'] }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef), index('purchases_user_idx').on(t.userId)],
+);
+
+// ── Content: one shape for every game (decisions §1) ─────────────────────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    game: text('game', { enum: gameTypes }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_game_slug_idx').on(t.game, t.slug)],
+);
+
+export const levels = pgTable(
+  'levels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    free: boolean('free').notNull().default(false),
+  },
+  (t) => [uniqueIndex('levels_category_number_idx').on(t.categoryId, t.number), check('levels_number_positive', sql`${t.number} > 0`)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [uniqueIndex('items_level_position_idx').on(t.levelId, t.position)],
+);
+
+// ── Play ────────────────────────────────────────────────────────────────────────────────────────
+
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    game: text('game', { enum: gameTypes }).notNull(),
+    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'restrict' }),
+    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currentIndex: integer('current_index').notNull().default(0),
+    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('game_sessions_creator_idx').on(t.creatorId, t.createdAt)],
+);
+
+export const responses = pgTable(
+  'responses',
+  {
+    sessionId: uuid('session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.itemId, t.userId] })],
+);
+
+export const levelProgress = pgTable(
+  'level_progress',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);

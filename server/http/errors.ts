@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@core/messages';
+import { firstIssue } from '@core/validation';
+
+/** An error meant for the client: its message is shown to the user as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message: string = messages.auth.notAuthenticated) => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = messages.http.notFound, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** Parse input with a core schema; a failure is a 400 carrying the schema's (the spec's) first message. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(firstIssue(result.error), 'VALIDATION_FAILED');
+  return result.data;
+}
+
+/** Fastify's own client errors, mapped to our shape and wording. */
+const fastifyCodes: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', messages.http.payloadTooLarge],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', messages.http.badRequest],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', messages.http.badRequest],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', messages.http.badRequest],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send(errorBody(err.code, err.message));
+    if (err instanceof z.ZodError) return reply.status(400).send(errorBody('VALIDATION_FAILED', firstIssue(err)));
+    const mapped = err.code ? fastifyCodes[err.code] : undefined;
+    if (mapped) return reply.status(mapped[0]).send(errorBody(mapped[1], mapped[2]));
+    if (err.validation) return reply.status(400).send(errorBody('VALIDATION_FAILED', err.message));
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(err.code ?? 'BAD_REQUEST', status === 429 ? messages.auth.tooManyRequests : err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', messages.http.internal));
+  });
+}

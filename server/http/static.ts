@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@core/messages';
+import { errorBody } from './errors';
+
+/** The built React app, with a history fallback to index.html for every non-API GET. */
+export async function registerSpa(app: FastifyInstance, webDir: string) {
+  const hasBuild = existsSync(path.join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders(res, file) {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
+  });
+}

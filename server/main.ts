@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { ContentError, loadContent } from './modules/content/loader';
+
+async function main() {
+  const config = loadConfig();
+  // The database starts (PGlite compiles its WASM) while the app's modules load.
+  const [database, { buildApp }, redis] = await Promise.all([
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).then(async (db) => {
+      await loadContent(db.db);
+      return db;
+    }),
+    import('./app'),
+    config.redisUrl ? import('ioredis').then(({ Redis }) => new Redis(config.redisUrl!, { maxRetriesPerRequest: 2 })) : undefined,
+  ]);
+  const app = await buildApp({ config, database, redis });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    let code = 0;
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
+    }
+    clearTimeout(force);
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Twogether is ready at ${config.appUrl} (database: ${database.kind}${config.devMailbox ? `, dev mailbox: ${config.appUrl}/dev/mailbox` : ''})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof ContentError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MeDto } from '@core/contracts';
+import type { Db } from '../../db/client';
+import { users, verifications } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** The signed-in user with their partner and plan, in one round trip. */
+export async function getMe(db: Db, userId: string): Promise<MeDto> {
+  const partner = alias(users, 'partner');
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.name,
+      createdAt: users.createdAt,
+      linkedAt: users.linkedAt,
+      partnerId: users.partnerId,
+      partnerName: partner.name,
+      premium: sql<boolean>`exists (select 1 from purchases pu where pu.status = 'active' and pu.user_id in (${users.id}, ${users.partnerId}))`,
+    })
+    .from(users)
+    .leftJoin(partner, eq(partner.id, users.partnerId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    createdAt: row.createdAt.toISOString(),
+    partner: row.partnerId ? { id: row.partnerId, username: row.partnerName ?? 'Partner', linkedAt: row.linkedAt?.toISOString() ?? null } : null,
+    premium: Boolean(row.premium),
+  };
+}
+
+/**
+ * Deletes the account and everything that belongs to it (sessions, invites, games, answers cascade),
+ * unlinking the partner in the same transaction. Returns the former partner's id so they can be told.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<{ partnerId: string | null }> {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select({ id: users.id, partnerId: users.partnerId, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!me) throw notFound('User not found');
+    if (me.partnerId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: new Date() }).where(eq(users.partnerId, userId));
+    await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, me.email)));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { partnerId: me.partnerId };
+  });
+}
+
+/** Whether a password-reset token exists and has not expired (the reset page's 'verifying' state). */
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
+  return Boolean(row);
+}

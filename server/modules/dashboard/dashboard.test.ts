@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, startSession } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+
+const dashboard = async (u: TestUser) => (await t.app.inject({ url: '/api/dashboard', headers: { cookie: u.cookie } })).json();
+
+describe('GET /api/dashboard', () => {
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('works with no partner and no sessions', async () => {
+    const u = await createUser(t.app);
+    expect(await dashboard(u)).toEqual({
+      partner: null,
+      linkedAt: null,
+      daysTogether: 0,
+      counts: { questions: 0, would_you_rather: 0, emoji_movie: 0, couple_quiz: 0 },
+      gamesPlayed: 0,
+      questionsAnswered: 0,
+      recent: [],
+    });
+  });
+
+  it("counts sessions by either partner, lists the 5 newest, and never another couple's", async () => {
+    const [a, b, x, y] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app), createUser(t.app)]);
+    await linkPartners(t.app, a, b);
+    await linkPartners(t.app, x, y);
+    const ours: string[] = [];
+    for (const [who, game] of [
+      [a, 'would_you_rather'],
+      [b, 'emoji_movie'],
+      [a, 'couple_quiz'],
+      [b, 'questions'],
+      [a, 'would_you_rather'],
+      [b, 'would_you_rather'],
+    ] as const) {
+      ours.push(await startSession(t.app, who, game));
+    }
+    const theirs = await startSession(t.app, x, 'emoji_movie');
+
+    const da = await dashboard(a);
+    const db = await dashboard(b);
+    expect(da.partner).toEqual({ id: b.id, username: b.username });
+    expect(da.daysTogether).toBe(1);
+    expect(da.counts).toEqual({ questions: 1, would_you_rather: 3, emoji_movie: 1, couple_quiz: 1 });
+    expect(da.gamesPlayed).toBe(5);
+    expect(da.recent.map((r: { id: string }) => r.id)).toEqual(ours.slice(1).reverse());
+    expect(db.counts).toEqual(da.counts);
+    expect(JSON.stringify(da)).not.toContain(theirs);
+    expect((await dashboard(x)).counts.emoji_movie).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { daysTogether } from '@core/dates';
+import type { DashboardDto } from '@core/contracts';
+import { GAME_TYPES } from '@core/games';
+import type { Db } from '../../db/client';
+import { gameSessions, responses } from '../../db/schema';
+import { getMe } from '../account/service';
+
+export const RECENT_LIMIT = 5;
+
+/**
+ * The couple's dashboard in one call (spec 000 §2, §9): sessions created by either partner, counted per
+ * game, the 5 most recent, questions answered, and days together since they linked.
+ */
+export async function getDashboard(db: Db, userId: string): Promise<DashboardDto> {
+  const me = await getMe(db, userId);
+  const couple = me.partner ? [me.id, me.partner.id] : [me.id];
+  const [perGame, recent, [answered]] = await Promise.all([
+    db.select({ game: gameSessions.game, n: count() }).from(gameSessions).where(inArray(gameSessions.creatorId, couple)).groupBy(gameSessions.game),
+    db
+      .select({ id: gameSessions.id, game: gameSessions.game, createdAt: gameSessions.createdAt })
+      .from(gameSessions)
+      .where(inArray(gameSessions.creatorId, couple))
+      .orderBy(desc(gameSessions.createdAt))
+      .limit(RECENT_LIMIT),
+    db
+      .select({ n: count() })
+      .from(responses)
+      .innerJoin(gameSessions, eq(gameSessions.id, responses.sessionId))
+      .where(and(eq(responses.userId, me.id), eq(gameSessions.game, 'questions'))),
+  ]);
+  const counts = Object.fromEntries(GAME_TYPES.map((g) => [g, 0])) as DashboardDto['counts'];
+  for (const row of perGame) counts[row.game] = Number(row.n);
+  return {
+    partner: me.partner ? { id: me.partner.id, username: me.partner.username } : null,
+    linkedAt: me.partner?.linkedAt ?? null,
+    daysTogether: daysTogether(me.partner?.linkedAt ?? null),
+    counts,
+    gamesPlayed: counts.would_you_rather + counts.emoji_movie + counts.couple_quiz,
+    questionsAnswered: Number(answered?.n ?? 0),
+    recent: recent.map((r) => ({ id: r.id, game: r.game, createdAt: r.createdAt.toISOString() })),
+  };
+}

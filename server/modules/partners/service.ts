@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { messages } from '@core/messages';
+import type { Db, Tx } from '../../db/client';
+import { partnerInvites, users } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+
+const m = messages.partner;
+export const INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** 256 bits from the system's CSPRNG, URL-safe (decisions §4). */
+export const newInviteToken = () => randomBytes(32).toString('base64url');
+
+export async function createInvite(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
+    if (!me) throw notFound(m.profileUnreadable);
+    if (me.partnerId) throw conflict(m.alreadyPartnered, 'ALREADY_PARTNERED');
+    const token = newInviteToken();
+    const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
+    await tx.insert(partnerInvites).values({ token, senderId: userId, expiresAt });
+    return { token, expiresAt };
+  });
+}
+
+/** What the invite landing page shows: who invited you, or why the link no longer works (spec 000 §5). */
+export async function lookupInvite(db: Db, token: string | undefined) {
+  if (!token) throw badRequest(m.noToken, 'NO_TOKEN');
+  const [row] = await db
+    .select({ status: partnerInvites.status, expiresAt: partnerInvites.expiresAt, senderId: users.id, senderName: users.name, senderPartner: users.partnerId })
+    .from(partnerInvites)
+    .leftJoin(users, eq(users.id, partnerInvites.senderId))
+    .where(eq(partnerInvites.token, token));
+  if (!row || row.status !== 'pending') throw notFound(m.inviteInvalid, 'INVITE_INVALID');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'INVITE_EXPIRED', m.inviteExpired);
+  if (!row.senderId) throw notFound(m.senderUnreadable, 'SENDER_UNREADABLE');
+  if (row.senderPartner) throw conflict(m.senderPartnered, 'SENDER_PARTNERED');
+  return { sender: { id: row.senderId, username: row.senderName! }, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Both profiles, locked in id order so that two linkings touching the same people cannot deadlock. */
+async function lockPair(tx: Tx, a: string, b: string) {
+  const rows = await tx
+    .select({ id: users.id, name: users.name, partnerId: users.partnerId })
+    .from(users)
+    .where(inArray(users.id, [a, b]))
+    .orderBy(users.id)
+    .for('update');
+  return { first: rows.find((r) => r.id === a), second: rows.find((r) => r.id === b) };
+}
+
+/**
+ * Links the two accounts in one transaction (decisions §3): the invite row and both profiles are locked, so of
+ * two accepts of one token, or two cross-invites accepted at once, exactly one links and the other is refused.
+ */
+export async function acceptInvite(db: Db, userId: string, token: string) {
+  return db.transaction(async (tx) => {
+    const [invite] = await tx.select().from(partnerInvites).where(eq(partnerInvites.token, token)).for('update');
+    if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw notFound(m.invalidToken, 'INVITE_INVALID');
+    if (invite.senderId === userId) throw badRequest(m.ownInvite, 'OWN_INVITE');
+
+    const { first: me, second: sender } = await lockPair(tx, userId, invite.senderId);
+    if (!me) throw notFound(m.profileUnreadable, 'PROFILE_UNREADABLE');
+    if (!sender) throw notFound(m.senderUnreadable, 'SENDER_UNREADABLE');
+    if (me.partnerId) throw conflict(m.alreadyPartnered, 'ALREADY_PARTNERED');
+    if (sender.partnerId) throw conflict(m.senderPartnered, 'SENDER_PARTNERED');
+
+    const linkedAt = new Date();
+    await tx.update(users).set({ partnerId: sender.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, me.id));
+    await tx.update(users).set({ partnerId: me.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, sender.id));
+    await tx.update(partnerInvites).set({ status: 'accepted', receiverId: me.id, acceptedAt: linkedAt }).where(eq(partnerInvites.token, token));
+
+    const check = await lockPair(tx, me.id, sender.id);
+    if (check.first?.partnerId !== sender.id || check.second?.partnerId !== me.id) {
+      throw new AppError(409, 'LINK_VERIFICATION_FAILED', m.verificationFailed);
+    }
+    return { partner: { id: sender.id, username: sender.name }, me: { id: me.id, username: me.name }, linkedAt: linkedAt.toISOString() };
+  });
+}
+
+/** Unlinks both profiles in one transaction; returns the former partner's id. */
+export async function unlinkPartner(db: Db, userId: string): Promise<{ formerPartnerId: string }> {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+    if (!me) throw notFound(m.profileUnreadable, 'PROFILE_UNREADABLE');
+    if (!me.partnerId) throw conflict(m.notPartnered, 'NOT_PARTNERED');
+    const { first, second } = await lockPair(tx, userId, me.partnerId);
+    if (!first?.partnerId) throw conflict(m.notPartnered, 'NOT_PARTNERED');
+    const now = new Date();
+    await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: now }).where(eq(users.id, userId));
+    // The partner's side only if it still points back here.
+    if (second?.partnerId === userId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: now }).where(eq(users.id, second.id));
+    return { formerPartnerId: me.partnerId };
+  });
+}
+
+/** The linked partner's id, or null. */
+export async function partnerOf(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
+  return row?.partnerId ?? null;
+}
+
+/** The newest invite a user sent that is still open, so the profile can show it again after a reload. */
+export async function openInvite(db: Db, userId: string) {
+  const [row] = await db
+    .select({ token: partnerInvites.token, expiresAt: partnerInvites.expiresAt })
+    .from(partnerInvites)
+    .where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending'), isNull(partnerInvites.receiverId)))
+    .orderBy(desc(partnerInvites.createdAt))
+    .limit(1);
+  return row && row.expiresAt.getTime() > Date.now() ? { token: row.token, expiresAt: row.expiresAt.toISOString() } : null;
+}

@@ -1,0 +1,145 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { SessionSnapshotDto } from '@core/contracts';
+import { definitionOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
+import { levelLock } from '@core/levels';
+import type { Db, Tx } from '../../db/client';
+import { categories, gameSessions, items, levelProgress, levels, responses, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { getMe } from '../account/service';
+import { sessionAccess } from './access';
+
+export const HOST_ONLY = 'Only the host can move the session forward.';
+export const NOT_BOTH_ANSWERED = 'Both of you need to answer before moving on.';
+export const SESSION_COMPLETED = 'This session is already complete.';
+export const ITEM_MOVED_ON = 'The session has moved on to another question.';
+
+async function itemsOf(db: Db | Tx, levelId: string) {
+  return db.select({ id: items.id, position: items.position, payload: items.payload }).from(items).where(eq(items.levelId, levelId)).orderBy(asc(items.position));
+}
+
+/** What one viewer may see of a session right now (spec 001 §4 answer state). */
+export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshotDto> {
+  const access = await sessionAccess(db, sessionId, viewerId);
+  const { session } = access;
+  const def = definitionOf(session.game);
+  const [level] = await db
+    .select({ id: levels.id, number: levels.number, name: levels.name, categoryId: categories.id, categoryName: categories.name })
+    .from(levels)
+    .innerJoin(categories, eq(categories.id, levels.categoryId))
+    .where(eq(levels.id, session.levelId));
+  const list = await itemsOf(db, session.levelId);
+  const otherId = access.role === 'host' ? access.partnerId : session.creatorId;
+  const [other] = otherId ? await db.select({ id: users.id, username: users.name }).from(users).where(eq(users.id, otherId)) : [];
+  const all = await db.select().from(responses).where(eq(responses.sessionId, session.id));
+
+  const currentItem = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
+  const mine = currentItem ? all.find((r) => r.itemId === currentItem.id && r.userId === viewerId) : undefined;
+  const theirs = currentItem && otherId ? all.find((r) => r.itemId === currentItem.id && r.userId === otherId) : undefined;
+  const both = Boolean(mine && theirs);
+
+  let scores: SessionSnapshotDto['scores'] = null;
+  if (def.scored) {
+    const byId = new Map(list.map((i) => [i.id, i.payload as Record<string, unknown>]));
+    const score = (userId: string | undefined) => all.filter((r) => r.userId === userId && byId.has(r.itemId) && def.isCorrect(byId.get(r.itemId)!, r.answer)).length;
+    scores = { mine: score(viewerId), partner: score(otherId ?? undefined) };
+  }
+
+  let nextLevel: SessionSnapshotDto['nextLevel'] = null;
+  if (session.status === 'completed') {
+    const [next] = await db.select({ id: levels.id, number: levels.number, name: levels.name, free: levels.free }).from(levels).where(and(eq(levels.categoryId, level.categoryId), eq(levels.number, level.number + 1)));
+    // Completion opened it on Gold; on the free plan a level beyond the free one stays behind the upgrade.
+    if (next) nextLevel = { id: next.id, number: next.number, name: next.name, unlocked: levelLock({ number: next.number, free: next.free, completed: false }, (await getMe(db, viewerId)).premium, true) === 'open' };
+  }
+
+  return {
+    session: { id: session.id, game: session.game, status: session.status, currentIndex: session.currentIndex, createdAt: session.createdAt.toISOString(), completedAt: session.completedAt?.toISOString() ?? null },
+    role: access.role,
+    host: access.host,
+    partner: access.role === 'host' ? (other ?? null) : { id: viewerId, username: (await db.select({ name: users.name }).from(users).where(eq(users.id, viewerId)))[0]?.name ?? 'Partner' },
+    level: { id: level.id, number: level.number, name: level.name, category: { id: level.categoryId, name: level.categoryName } },
+    itemCount: list.length,
+    current: currentItem
+      ? { id: currentItem.id, position: currentItem.position, payload: mine ? (currentItem.payload as Record<string, unknown>) : (def.redact(currentItem.payload as Record<string, unknown>) as Record<string, unknown>) }
+      : null,
+    answers: { mine: mine?.answer ?? null, partner: both ? theirs!.answer : null, partnerAnswered: Boolean(theirs), bothAnswered: both },
+    scores,
+    nextLevel,
+  };
+}
+
+/**
+ * One answer per player per item, replaced on resubmission (unique key). Only for the current item of an
+ * active session; the session row is locked so an answer and the host's "next" cannot interleave.
+ */
+export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: unknown; answer?: unknown }) {
+  if (input.answer === undefined || input.answer === null || input.answer === '') throw badRequest(MISSING_ANSWER_DATA, 'MISSING_ANSWER_DATA');
+  return db.transaction(async (tx) => {
+    const { session } = await sessionAccess(tx, sessionId, viewerId, { lock: true });
+    if (session.status !== 'active') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+    const def = definitionOf(session.game);
+    const parsed = def.answer.safeParse(input.answer);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MISSING_ANSWER_DATA, 'INVALID_ANSWER');
+    const list = await itemsOf(tx, session.levelId);
+    const current = list[session.currentIndex];
+    if (!current) throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+    if (input.itemId !== undefined && input.itemId !== current.id) throw conflict(ITEM_MOVED_ON, 'ITEM_MOVED_ON');
+    if (!def.accepts(current.payload as Record<string, unknown>, parsed.data)) throw badRequest('That answer is not one of the options', 'INVALID_ANSWER');
+    await tx
+      .insert(responses)
+      .values({ sessionId, itemId: current.id, userId: viewerId, answer: parsed.data })
+      .onConflictDoUpdate({ target: [responses.sessionId, responses.itemId, responses.userId], set: { answer: parsed.data, updatedAt: new Date() } });
+    const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id)));
+    return { itemId: current.id, bothAnswered: Number(n) >= 2 };
+  });
+}
+
+export type Move = 'next' | 'prev' | 'shuffle';
+
+/**
+ * The host's controls (spec 001 §4). Next needs both answers; past the last item it completes the session:
+ * in the same transaction the level is marked completed for both partners, which opens the next level
+ * (decisions §7). Running it again on a completed session changes nothing. Every index change clears the
+ * answers of the item it lands on, so both answer it afresh.
+ */
+export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
+  return db.transaction(async (tx) => {
+    const { session, role, partnerId } = await sessionAccess(tx, sessionId, viewerId, { lock: true });
+    if (role !== 'host') throw forbidden(HOST_ONLY, 'HOST_ONLY');
+    if (session.status === 'completed') {
+      if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true };
+      throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+    }
+    const list = await itemsOf(tx, session.levelId);
+    let index = session.currentIndex;
+    if (move === 'next') {
+      const current = list[index];
+      if (current) {
+        const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id)));
+        if (Number(n) < 2) throw new AppError(409, 'NOT_BOTH_ANSWERED', NOT_BOTH_ANSWERED);
+      }
+      index += 1;
+    } else if (move === 'prev') {
+      index = Math.max(0, index - 1);
+    } else if (list.length > 1) {
+      const others = list.map((_, i) => i).filter((i) => i !== index);
+      index = others[Math.floor(Math.random() * others.length)];
+    }
+
+    if (index >= list.length) {
+      const now = new Date();
+      await tx.update(gameSessions).set({ status: 'completed', completedAt: now, currentIndex: list.length }).where(eq(gameSessions.id, sessionId));
+      const players = [session.creatorId, ...(partnerId ? [partnerId] : [])];
+      await tx
+        .insert(levelProgress)
+        .values(players.map((userId) => ({ userId, levelId: session.levelId, completedAt: now })))
+        .onConflictDoNothing();
+      return { status: 'completed' as const, currentIndex: list.length, completed: true };
+    }
+    if (index !== session.currentIndex) {
+      await tx.delete(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id)));
+      await tx.update(gameSessions).set({ currentIndex: index }).where(eq(gameSessions.id, sessionId));
+    }
+    return { status: 'active' as const, currentIndex: index, completed: false };
+  });
+}
+

@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Two server processes on one PostgreSQL and one Redis, as behind a load balancer: a partner connected to
+ * process 2 hears what the host does through process 1, and presence spans both.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL!;
+const dbName = `twogether_s_${randomBytes(5).toString('hex')}`;
+const secret = randomBytes(32).toString('base64url');
+const procs: ChildProcess[] = [];
+let urls: string[] = [];
+let origin = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+async function startProcess(port: number, dbUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, AUTH_SECRET: secret, DATABASE_URL: dbUrl, REDIS_URL: redisUrl, RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  procs.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return url;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+beforeAll(async () => {
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is needed for the scale-out test');
+  await admin(`create database ${dbName}`);
+  const dbUrl = new URL(databaseUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const ports = [await freePort(), await freePort()];
+  origin = `http://localhost:${ports[0]}`;
+  urls = await Promise.all(ports.map((p) => startProcess(p, dbUrl.toString())));
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of procs) p.kill('SIGTERM');
+  await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode === null ? p.once('exit', r) : r(null)))));
+  await admin(`drop database if exists ${dbName} with (force)`);
+}, 60_000);
+
+async function call(base: string, path: string, body: unknown, cookie?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json(), cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+async function signUp(base: string, name: string) {
+  const email = `${name}-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await call(base, '/api/auth/sign-up/email', { email, username: name, password: 'Sunshine123', confirmPassword: 'Sunshine123' });
+  return { id: res.json.user.id as string, cookie: res.cookie };
+}
+
+function connect(base: string, cookie: string): Promise<Socket> {
+  const socket = io(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin, cookie } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const join = (socket: Socket, sessionId: string) => new Promise<{ ok: boolean; userIds?: string[] }>((resolve) => socket.emit('session:join', { sessionId }, resolve));
+
+describe('two processes behind one Redis', () => {
+  it('carries answers, moves and presence from one process to the other', async () => {
+    const [p1, p2] = urls;
+    const host = await signUp(p1, 'host');
+    const partner = await signUp(p2, 'partner');
+    const { json: invite } = await call(p1, '/api/partner/invites', {}, host.cookie);
+    expect((await call(p2, '/api/partner/invites/accept', { token: invite.token }, partner.cookie)).status).toBe(200);
+    const { json: cats } = await call(p1, '/api/games/would_you_rather/categories', undefined, host.cookie);
+    const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
+    const { json: created } = await call(p1, '/api/sessions', { levelId: level.id }, host.cookie);
+    const sessionId = created.session.id as string;
+
+    const [hostSocket, partnerSocket] = await Promise.all([connect(p1, host.cookie), connect(p2, partner.cookie)]);
+    try {
+      await join(hostSocket, sessionId);
+      const joined = await join(partnerSocket, sessionId);
+      expect(joined.userIds?.sort()).toEqual([host.id, partner.id].sort());
+
+      const answered = new Promise<{ userId: string }>((r) => partnerSocket.once('session:answered', r));
+      await call(p1, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, host.cookie);
+      expect((await answered).userId).toBe(host.id);
+
+      await call(p2, `/api/sessions/${sessionId}/answers`, { answer: 'b' }, partner.cookie);
+      const moved = new Promise<{ currentIndex: number }>((r) => partnerSocket.once('session:updated', r));
+      expect((await call(p1, `/api/sessions/${sessionId}/next`, {}, host.cookie)).status).toBe(200);
+      expect((await moved).currentIndex).toBe(1);
+
+      const presence = new Promise<{ userIds: string[] }>((r) => hostSocket.once('session:presence', r));
+      partnerSocket.disconnect();
+      expect((await presence).userIds).toEqual([host.id]);
+    } finally {
+      hostSocket.disconnect();
+      partnerSocket.disconnect();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../server/db/client';
+
+export const templateFile = path.resolve('.test-data/pglite-template.tar.gz');
+
+/** A fresh PGlite costs seconds; migrate one once and let every test file clone it (about 0.5 s). */
+export default async function setup() {
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(path.dirname(templateFile), { recursive: true });
+  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}

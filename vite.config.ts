@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': here('./web'), '@core': here('./core') } },
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: false },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
+});

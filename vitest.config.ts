@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@': here('./web'), '@core': here('./core') };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// Suites that need a service run only where it is configured; say which are left out.
+const leftOut = [!postgresUrl && 'integration-postgres (set TEST_DATABASE_URL)', !redisUrl && 'integration-redis (set TEST_REDIS_URL)'].filter(Boolean);
+if (leftOut.length) console.log(`Service-backed suites left out: ${leftOut.join(', ')}`);
+
+// Better Auth skips its Origin check when NODE_ENV=test; the server suites run with it on.
+const serverEnv = { NODE_ENV: 'development' };
+
+const integration = (name: string, env: Record<string, string>, globalSetup: string[], extra: string[] = []): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/**/*.test.ts', ...extra],
+    exclude: ['**/*.redis.test.ts', ...(extra.length ? [] : ['**/*.postgres.test.ts']), '**/node_modules/**'],
+    globalSetup,
+    setupFiles: ['test/fail-on-console-error.ts'],
+    env: { ...serverEnv, ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/results.json' }]] : ['default'],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['core/**/*.test.ts'], setupFiles: ['test/fail-on-console-error.ts'] },
+      },
+      integration('integration-pglite', { TEST_DB: 'pglite' }, ['test/global-setup.ts']),
+      ...(postgresUrl ? [integration('integration-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [], ['server/**/*.postgres.test.ts'])] : []),
+      ...(redisUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'integration-redis',
+                include: ['server/**/*.redis.test.ts'],
+                globalSetup: ['test/global-setup.ts'],
+                setupFiles: ['test/fail-on-console-error.ts'],
+                env: { ...serverEnv, TEST_DB: 'pglite', TEST_REDIS_URL: redisUrl, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          env: serverEnv,
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

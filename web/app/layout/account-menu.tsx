@@ -1,0 +1,57 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Heart, LogOut, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@core/messages';
+import { Avatar } from '@/components/ui/avatar';
+import { type Me, useLogout } from '@/lib/session';
+
+/** The signed-in account menu: its own chunk, so a visitor's first load carries no dropdown code. */
+export function AccountMenu({ me }: { me: Me }) {
+  const logout = useLogout();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => toast.success(messages.toast.loggedOut),
+      onError: () => toast.error(messages.toast.logoutError[0], { description: messages.toast.logoutError[1] }),
+    });
+
+  const name = me.username || 'User';
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="flex items-center rounded-full focus-visible:outline-offset-4">
+        <Avatar name={name} size="sm" className="ring-2 ring-canvas" />
+        {me.partner && <Avatar name={me.partner.username} size="sm" tone="amber" className="-ml-1.5 ring-2 ring-canvas" />}
+        <span className="sr-only">
+          Account menu for {name}
+          {me.partner ? `, linked with ${me.partner.username}` : ''}
+        </span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={10} className="z-50 w-64 rounded-card bg-surface p-2 shadow-lift ring-1 ring-line animate-pop">
+          <div className="flex items-center gap-3 px-3 py-2.5">
+            <Avatar name={name} size="sm" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink">{name}</p>
+              <p className="truncate text-sm text-ink-muted">{me.email}</p>
+            </div>
+          </div>
+          {me.partner && (
+            <p className="mx-3 mb-1 flex items-center gap-1.5 rounded-control bg-brand-soft px-3 py-2 text-sm text-brand-strong">
+              <Heart className="size-3.5 fill-current" aria-hidden /> Linked with <strong className="truncate">{me.partner.username}</strong>
+            </p>
+          )}
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <Menu.Item asChild>
+            <Link to="/profile" className="flex items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
+              <User className="size-4" aria-hidden /> Profile
+            </Link>
+          </Menu.Item>
+          <Menu.Item onSelect={onLogout} className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
+            <LogOut className="size-4" aria-hidden /> Log out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

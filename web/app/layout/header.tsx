@@ -1,0 +1,68 @@
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+import type { Me } from '@/lib/session';
+import { UserMenu } from './user-menu';
+
+const links = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/questions', label: 'Questions', end: false },
+  { to: '/games', label: 'Games', end: false },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-full px-4 py-2 font-semibold transition-colors', isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-muted hover:bg-brand-soft/60 hover:text-ink');
+
+/** The header of spec 000 §2; `actions` is where the invitations bell sits for a signed-in user. */
+export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Link to="/" aria-label="Twogether home" className="rounded-xl">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {me && actions}
+          <UserMenu me={me} />
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-full text-ink hover:bg-brand-soft md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="Main" className="border-t border-line/70 px-4 pb-4 pt-2 md:hidden animate-fade-up">
+          <ul className="flex flex-col gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), 'block py-3')}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

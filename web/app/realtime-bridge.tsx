@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
+import { meQueryOptions, useMe } from '@/lib/session';
+
+/**
+ * Keeps one live connection while someone is signed in, and turns pushed events into fresh data: after every
+ * (re)connect and every partner change, the screens reload from the server, the source of truth.
+ */
+export function RealtimeBridge() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const userId = me.data?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    connectRealtime();
+    return () => disconnectRealtime();
+  }, [userId]);
+
+  // The connection state on <html data-realtime>, for styles and for tests that must not race it.
+  const connected = useRealtimeConnected();
+  useEffect(() => {
+    document.documentElement.dataset.realtime = connected ? 'on' : 'off';
+    return () => void delete document.documentElement.dataset.realtime;
+  }, [connected]);
+
+  const refreshAll = () => void queryClient.invalidateQueries();
+  useOnRealtimeConnect(refreshAll);
+  useRealtimeEvent('partner:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  });
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './route-guards';
+import { RouteError } from './route-error';
+
+/** Every screen is its own chunk: /flow/1 loads only the shell and the preview. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/flow', element: <Navigate to="/flow/1" replace /> },
+  { path: '/flow/:step', ...page(() => import('@/features/onboarding/flow-page'), (m) => m.FlowPage), errorElement: <RouteError /> },
+  {
+    // The layout is a chunk of its own too: the preview at /flow has its own header and never needs it.
+    ...page(() => import('./layout/root-layout'), (m) => m.RootLayout),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./home-route'), (m) => m.HomeRoute) },
+      { path: 'login', ...page(() => import('@/features/auth/components/login-page'), (m) => m.LoginPage) },
+      { path: 'signup', ...page(() => import('@/features/auth/components/signup-page'), (m) => m.SignupPage) },
+      { path: 'forgot-password', ...page(() => import('@/features/auth/components/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+      { path: 'reset-password', ...page(() => import('@/features/auth/components/reset-password-page'), (m) => m.ResetPasswordPage) },
+      { path: 'privacy', ...page(() => import('@/features/legal/privacy-page'), (m) => m.PrivacyPage) },
+      { path: 'terms', ...page(() => import('@/features/legal/terms-page'), (m) => m.TermsPage) },
+      { path: 'contact', ...page(() => import('@/features/legal/contact-page'), (m) => m.ContactPage) },
+      { path: 'pricing', ...page(() => import('@/features/plans/pricing-page'), (m) => m.PricingPage) },
+      { path: 'invite/:token', ...page(() => import('@/features/partner-invite/invite-page'), (m) => m.InvitePage) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', ...page(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage) },
+          { path: 'games', ...page(() => import('@/features/games/games-page'), (m) => m.GamesPage) },
+          { path: 'games/emoji_movie', element: <Navigate to="/games/emoji_movie/categories" replace /> },
+          { path: 'games/:gameType/categories', ...page(() => import('@/features/games/categories-page'), (m) => m.CategoriesPage) },
+          { path: 'games/:gameType/categories/:categoryId', ...page(() => import('@/features/games/levels-page'), (m) => m.LevelsPage) },
+          { path: 'games/:gameType/categories/:categoryId/levels', ...page(() => import('@/features/games/levels-page'), (m) => m.LevelsPage) },
+          { path: 'games/:gameType/levels/:categoryId', ...page(() => import('@/features/games/levels-page'), (m) => m.LevelsPage) },
+          { path: 'games/:gameType/create/:levelId', ...page(() => import('@/features/play/create-session-page'), (m) => m.CreateSessionPage) },
+          { path: 'games/:gameType/host-session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
+          { path: 'games/:gameType/session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
+          { path: 'questions', ...page(() => import('@/features/games/questions-page'), (m) => m.QuestionsPage) },
+          // Question sessions arrive with the games engine; the guard already keeps a shared link through login.
+          { path: 'questions/*', ...page(() => import('./not-found'), (m) => m.NotFoundPage) },
+          { path: 'checkout', ...page(() => import('@/features/plans/checkout-page'), (m) => m.CheckoutPage) },
+        ],
+      },
+      { path: '*', ...page(() => import('./not-found'), (m) => m.NotFoundPage) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,28 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { gameInfo, type GameType, GAME_TYPES } from '@core/games';
+import { messages } from '@core/messages';
+import { Alert } from '@/components/ui/alert';
+import { Page, PageHeading } from '@/components/ui/page';
+import { CategoryBrowser } from './category-browser';
+import { levelsPath } from '@core/games';
+
+export function CategoriesPage() {
+  const { gameType = '' } = useParams();
+  const known = (GAME_TYPES as readonly string[]).includes(gameType) ? (gameType as GameType) : null;
+  return (
+    <Page>
+      <Link to="/games" className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> All games
+      </Link>
+      {known ? (
+        <>
+          <PageHeading title={gameInfo[known].displayName} subtitle={gameInfo[known].description} />
+          <CategoryBrowser game={known} levelsHref={(categoryId) => levelsPath(known, categoryId)} />
+        </>
+      ) : (
+        <Alert tone="error">{messages.game.unknownGameType}</Alert>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import { Crown, Lock, Play, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardText } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { LevelBadge } from './level-badge';
+import type { Level } from './api/get-categories';
+import { createSessionPath as createPath } from '@core/games';
+
+const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
+
+/** Stars equal to the level number, green, yellow and red for 1 to 3 (spec 001 §2.6, §9). */
+export function LevelStars({ number, className }: { number: number; className?: string }) {
+  return (
+    <span className={cn('flex gap-0.5', levelTone[Math.min(Math.max(number, 1), 3) - 1], className)} role="img" aria-label={`Level ${number}`}>
+      {Array.from({ length: number }, (_, i) => (
+        <Star key={i} className="size-5 fill-current" aria-hidden />
+      ))}
+    </span>
+  );
+}
+
+/** One level of a category: Start Game, Locked (complete the previous level) or Upgrade to Premium. */
+export function LevelCard({ game, categoryId, level }: { game: string; categoryId: string; level: Level }) {
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <LevelStars number={level.number} />
+        <LevelBadge level={level} />
+      </div>
+      <div className="flex-1">
+        <h2 className="text-lg font-bold text-ink">{level.name}</h2>
+        <CardText className="mt-1 text-sm">{level.description}</CardText>
+        <p className="mt-2 text-xs font-medium text-ink-muted">{level.itemCount === 1 ? '1 question' : `${level.itemCount} questions`}</p>
+      </div>
+      {level.lock === 'open' ? (
+        <Button asChild className="w-full">
+          <Link to={createPath(game, level.id)} state={{ categoryId }} aria-label={`Start Game: ${level.name}`}>
+            <Play className="size-4 fill-current" aria-hidden /> Start Game
+          </Link>
+        </Button>
+      ) : level.lock === 'premium' ? (
+        <Button asChild variant="gold" className="w-full">
+          <Link to="/pricing" aria-label={`Upgrade to Premium to play ${level.name}`}>
+            <Crown className="size-4" aria-hidden /> Upgrade to Premium
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="secondary" className="w-full" disabled aria-describedby={`lock-${level.id}`}>
+          <Lock className="size-4" aria-hidden /> Locked
+        </Button>
+      )}
+      {level.lock === 'progress' && (
+        <p id={`lock-${level.id}`} className="text-center text-xs text-ink-muted">
+          Complete level {level.number - 1} to unlock
+        </p>
+      )}
+    </Card>
+  );
+}

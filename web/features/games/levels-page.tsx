@@ -1,0 +1,47 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { GAME_TYPES, type GameType } from '@core/games';
+import { messages } from '@core/messages';
+import { Alert } from '@/components/ui/alert';
+import { Page, PageHeading } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { useCategories } from './api/get-categories';
+import { LevelCard } from './level-card';
+
+/**
+ * A category's levels (spec 001 §2.6, reused for every game): /games/:gameType/categories/:categoryId,
+ * /games/:gameType/levels/:categoryId and /games/emoji_movie/categories/:categoryId/levels.
+ */
+export function LevelsPage() {
+  const { gameType = '', categoryId = '' } = useParams();
+  const game = (GAME_TYPES as readonly string[]).includes(gameType) ? (gameType as GameType) : null;
+  return (
+    <Page>
+      <Link to={game ? `/games/${game}/categories` : '/games'} className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> {game ? 'All categories' : 'All games'}
+      </Link>
+      {game ? <Levels game={game} categoryId={categoryId} /> : <Alert tone="error">{messages.game.unknownGameType}</Alert>}
+    </Page>
+  );
+}
+
+function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
+  const query = useCategories(game);
+  if (query.isPending) return <Spinner label="Loading levels" />;
+  if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the levels. Please try again.')}</Alert>;
+  const category = query.data.categories.find((c) => c.id === categoryId || c.slug === categoryId);
+  if (!category) return <Alert tone="error" title="Category not found">This category does not exist. Pick another one from the list.</Alert>;
+  return (
+    <>
+      <PageHeading title={`${category.name}: Select Level`} subtitle={category.description} />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {category.levels.map((level) => (
+          <li key={level.id}>
+            <LevelCard game={game} categoryId={category.id} level={level} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

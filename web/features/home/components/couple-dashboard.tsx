@@ -1,0 +1,46 @@
+import { daysTogether } from '@core/dates';
+import type { MeDto } from '@core/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { useDashboard } from '../api/get-dashboard';
+import { CountCards } from './count-cards';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { GreetingCard } from './greeting-card';
+import { LoveStoryCard } from './love-story-card';
+import { RecentMoments } from './recent-moments';
+
+type Partner = NonNullable<MeDto['partner']>;
+
+/** Home with a partner (spec 000 §2): greeting, the four counts, recent moments and the love story. */
+export function CoupleDashboard({ username, partner }: { username: string; partner: Partner }) {
+  const dashboard = useDashboard();
+  // A dashboard cached for an earlier partner (unlinked, then linked again) is not this couple's.
+  const data = dashboard.data?.partner?.id === partner.id ? dashboard.data : undefined;
+  // The greeting needs no request: `me` already knows when they linked.
+  const days = data?.daysTogether ?? daysTogether(partner.linkedAt);
+
+  return (
+    <>
+      <GreetingCard username={username} partnerName={partner.username} days={days} />
+      {data ? (
+        <div className="flex flex-col gap-6 animate-fade-up">
+          <CountCards counts={data.counts} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentMoments recent={data.recent} />
+            <LoveStoryCard dashboard={data} />
+          </div>
+        </div>
+      ) : dashboard.isError ? (
+        <Alert tone="error" title="We could not load your dashboard">
+          <p>{errorMessage(dashboard.error, 'Something went wrong. Please try again.')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { CalendarHeart, Gamepad2, HeartHandshake, MessageCircleHeart, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardText, CardTitle } from '@/components/ui/card';
+import type { Dashboard } from '../api/get-dashboard';
+
+const sinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** Days together, questions answered and games played (the three games' sum), spec 000 §2 and §9. */
+export function LoveStoryCard({ dashboard }: { dashboard: Dashboard }) {
+  const stats: { label: string; value: number; Icon: LucideIcon }[] = [
+    { label: 'Days together', value: dashboard.daysTogether, Icon: CalendarHeart },
+    { label: 'Questions answered', value: dashboard.questionsAnswered, Icon: MessageCircleHeart },
+    { label: 'Games played', value: dashboard.gamesPlayed, Icon: Gamepad2 },
+  ];
+  return (
+    <Card className="flex flex-col bg-gradient-to-br from-gold-soft via-surface to-brand-soft">
+      <div className="flex items-center justify-between gap-3">
+        <CardTitle>Love Story</CardTitle>
+        <HeartHandshake className="size-6 text-brand" aria-hidden />
+      </div>
+      {dashboard.linkedAt && <CardText className="mt-1 text-sm">Together since {sinceFormat.format(new Date(dashboard.linkedAt))}</CardText>}
+      <dl className="mt-5 flex flex-col gap-2">
+        {stats.map(({ label, value, Icon }) => (
+          <div key={label} className="flex items-center gap-3 rounded-control bg-surface/80 px-3 py-2.5 ring-1 ring-line/70">
+            <Icon className="size-5 shrink-0 text-brand" aria-hidden />
+            <dt className="flex-1 text-ink-muted">{label}</dt>
+            <dd className="text-xl font-extrabold tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <Link to="/profile" className="text-center text-sm font-semibold text-brand-strong underline-offset-4 hover:underline sm:text-left">
+          View your profile
+        </Link>
+        <Button asChild>
+          <Link to="/games">Explore All Activities</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

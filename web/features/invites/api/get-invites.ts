@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SessionInviteDto } from '@core/realtime';
+import { api } from '@/lib/api';
+
+export type SessionInvite = SessionInviteDto;
+export type InvitesResponse = { invites: SessionInviteDto[] };
+
+/** The receiver's pending, unexpired session invites, newest first. */
+export const getInvites = (signal?: AbortSignal) => api<InvitesResponse>('/api/session-invites', { signal });
+
+export const invitesQueryOptions = queryOptions({
+  queryKey: ['session-invites'],
+  queryFn: ({ signal }) => getInvites(signal),
+});
+
+export const useInvites = () => useQuery(invitesQueryOptions);
+
+/** Drops an invite from the cached list (accepted, rejected, or changed elsewhere). */
+export function removeCachedInvite(queryClient: QueryClient, inviteId: string) {
+  queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => old && { invites: old.invites.filter((i) => i.id !== inviteId) });
+}
+
+/** Puts a newly received invite at the top, once. */
+export function prependCachedInvite(queryClient: QueryClient, invite: SessionInviteDto) {
+  queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => {
+    if (!old) return old;
+    if (old.invites.some((i) => i.id === invite.id)) return old;
+    return { invites: [invite, ...old.invites] };
+  });
+}

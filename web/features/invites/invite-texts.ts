@@ -1,0 +1,25 @@
+import { relativeDateLabel } from '@core/dates';
+import { gameInfo, type GameType } from '@core/games';
+import { messages } from '@core/messages';
+
+/** Spec 000 §8's load-failure toast: 'Error' / 'Failed to load invites: {error}'. */
+export const loadFailedToast = {
+  title: messages.toastInvites.loadFailed[0],
+  description: (error: string) => `${messages.toastInvites.loadFailed[1]}${error}`,
+};
+
+const gameName = (game: GameType) => gameInfo[game]?.displayName ?? game;
+
+/** "Sam invited you to play Emoji Movie"; questions are answered, not played. */
+export const invitedYouText = (sender: string, game: GameType) =>
+  game === 'questions' ? `${sender} invited you to answer Questions together` : `${sender} invited you to play ${gameName(game)}`;
+
+/** Invites live 24 h (spec 000 §9), so minutes and hours say more than 'Today'. */
+export function inviteAge(createdAt: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return relativeDateLabel(createdAt, now);
+}

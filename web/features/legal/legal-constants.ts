@@ -1,0 +1,7 @@
+/** Facts the legal pages state in more than one place. */
+export const EFFECTIVE_DATE = { iso: '2025-05-17', label: 'May 17, 2025' } as const;
+export const MINIMUM_AGE = 16;
+/** Shown when the server's configured contact address cannot be loaded. */
+export const FALLBACK_CONTACT_EMAIL = 'hello@twogether.app';
+/** The one-time price of Lifetime Gold, in US dollars (spec 000 §9). */
+export const GOLD_PRICE = '$39.99';

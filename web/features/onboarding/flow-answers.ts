@@ -1,0 +1,19 @@
+import type { PizzaChoice, QuizId } from '@core/onboarding';
+
+/** Everything the visitor answered. It lives only in FlowPage's state (spec 001 §2.1). */
+export interface FlowAnswers {
+  location: string;
+  pizza: PizzaChoice | null;
+  laugh: string;
+  /** Whether each movie round (0 to 2) was guessed right. */
+  movieResults: (boolean | undefined)[];
+  adventure: string;
+  quiz: Partial<Record<QuizId, string>>;
+}
+
+export const emptyAnswers: FlowAnswers = { location: '', pizza: null, laugh: '', movieResults: [], adventure: '', quiz: {} };
+
+export type UpdateAnswers = (patch: (prev: FlowAnswers) => Partial<FlowAnswers>) => void;
+
+/** The three free-text steps share one component. */
+export type TextAnswerKey = 'location' | 'laugh' | 'adventure';

@@ -1,0 +1,47 @@
+import { ONBOARDING_STEPS } from '@core/onboarding';
+import { ArrowLeft, ChevronsRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { FlowProgress } from './flow-progress';
+
+/** The flow's own header (it renders outside the app layout): back, logo, Sign In, Sign Up, progress and Skip. */
+export function FlowHeader({ step }: { step: number }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
+        {step > 1 && (
+          <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0">
+            <Link to={`/flow/${step - 1}`} aria-label="Back to the previous step">
+              <ArrowLeft className="size-5" aria-hidden />
+            </Link>
+          </Button>
+        )}
+        <Link to="/" aria-label="Twogether home" className="shrink-0 rounded-xl">
+          {/* On a narrow phone (narrower still without the back arrow) the heart mark alone keeps the header on one line. */}
+          <Logo className={step > 1 ? '[&>span:last-child]:max-[419px]:sr-only' : '[&>span:last-child]:max-[359px]:sr-only'} />
+        </Link>
+        <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/login">Sign In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/signup">Sign Up</Link>
+          </Button>
+        </nav>
+      </div>
+      <div className="mx-auto flex max-w-xl items-center gap-3 px-4 pb-3 sm:px-6">
+        <FlowProgress step={step} />
+        {step < ONBOARDING_STEPS && (
+          <Link
+            to={`/flow/${ONBOARDING_STEPS}`}
+            className="-mr-2 inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-brand-soft hover:text-ink"
+          >
+            Skip<span className="sr-only"> to your relationship profile</span>
+            <ChevronsRight className="size-4" aria-hidden />
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { parseOnboardingStep } from '@core/onboarding';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useMe } from '@/lib/session';
+import { emptyAnswers, type FlowAnswers, type UpdateAnswers } from './flow-answers';
+import { FlowHeader } from './flow-header';
+import { FlowStep } from './flow-step';
+import { useStepTitle } from './use-step-title';
+
+/**
+ * The public preview, /flow/1 to /flow/7 (spec 001 §2.1). One instance stays mounted for every
+ * step, so the answers in its state survive moving between steps by URL.
+ */
+export function FlowPage() {
+  const me = useMe();
+  const { step: rawStep } = useParams();
+  const step = parseOnboardingStep(rawStep);
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<FlowAnswers>(emptyAnswers);
+  const mainRef = useRef<HTMLElement>(null);
+
+  const update = useCallback<UpdateAnswers>((patch) => setAnswers((prev) => ({ ...prev, ...patch(prev) })), []);
+  const goTo = useCallback((next: number) => navigate(`/flow/${next}`), [navigate]);
+
+  useStepTitle(step);
+  useFocusOnStepChange(step, mainRef);
+
+  // The preview is for visitors: it shows at once, and only a signed-in answer from the server sends the user home.
+  if (me.data) return <Navigate to="/" replace />;
+  if (step === null) return <Navigate to="/flow/1" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-surface-soft via-canvas to-canvas">
+      <FlowHeader step={step} />
+      <main ref={mainRef} id="main" className="flex flex-1 flex-col px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+        <FlowStep key={step} step={step} answers={answers} update={update} goTo={goTo} />
+      </main>
+    </div>
+  );
+}
+
+/** After a step change, start at the top and put focus on the new step's heading for keyboard and screen reader users. */
+function useFocusOnStepChange(step: number | null, mainRef: RefObject<HTMLElement | null>) {
+  const previous = useRef(step);
+  useEffect(() => {
+    if (step === null || previous.current === step) return;
+    const first = previous.current === null;
+    previous.current = step;
+    if (first) return;
+    window.scrollTo({ top: 0 });
+    mainRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, [step, mainRef]);
+}

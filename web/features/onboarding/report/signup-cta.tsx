@@ -1,0 +1,32 @@
+import { LockOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+const variants = {
+  primary: 'bg-brand text-white shadow-card hover:bg-brand-strong',
+  /** For a brand-coloured background. */
+  inverted: 'bg-surface text-brand-strong shadow-card hover:bg-brand-soft',
+} as const;
+
+/**
+ * The sign-up call to action, with the spec's exact label. It looks like a large Button, but its
+ * text may wrap on a narrow phone, which the fixed-height Button does not allow.
+ */
+export function SignupCta({ variant = 'primary', className }: { variant?: keyof typeof variants; className?: string }) {
+  return (
+    <Link
+      to="/signup"
+      className={cn(
+        'inline-flex min-h-13 w-full items-center justify-center gap-2.5 rounded-full px-6 py-3 text-center text-base font-semibold leading-snug transition-colors duration-150 active:translate-y-px sm:w-auto sm:px-8',
+        variants[variant],
+        className,
+      )}
+    >
+      <LockOpen className="hidden size-5 shrink-0 sm:block" aria-hidden />
+      <span>
+        {/* Two unbreakable halves, so a narrow phone wraps it in the middle; the text stays the spec's exact label. */}
+        <span className="whitespace-nowrap">Unlock 1500+ More</span> <span className="whitespace-nowrap">Questions &amp; Games</span>
+      </span>
+    </Link>
+  );
+}

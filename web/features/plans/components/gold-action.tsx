@@ -1,0 +1,24 @@
+import { Check, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CURRENT_PLAN_LABEL, UNLOCK_GOLD_LABEL } from '../plan-data';
+
+/** The Lifetime Gold card's button: 'Current Plan' (disabled) for premium, else the way to checkout. */
+export function GoldAction({ premium }: { premium: boolean }) {
+  if (premium) {
+    return (
+      <Button variant="secondary" size="lg" disabled className="w-full">
+        <Check className="size-5" aria-hidden />
+        {CURRENT_PLAN_LABEL}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="gold" size="lg" className="h-auto min-h-13 w-full whitespace-normal px-5 py-3 text-center leading-tight">
+      <Link to="/checkout">
+        <Crown className="size-5" aria-hidden />
+        {UNLOCK_GOLD_LABEL}
+      </Link>
+    </Button>
+  );
+}

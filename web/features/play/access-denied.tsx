@@ -1,0 +1,41 @@
+import { SearchX, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+
+/** Spec 001 §2.4, §6: anyone who is neither the creator nor the creator's partner. */
+export function AccessDenied() {
+  return (
+    <Page narrow>
+      <Card role="alert" className="text-center">
+        <ShieldAlert className="mx-auto size-10 text-brand" aria-hidden />
+        <h1 className="mt-4 text-2xl font-extrabold text-ink">Partner-Only Game</h1>
+        <p className="mt-2 text-ink-muted">Only the creator and their partner can join.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to="/profile">Go to Profile</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/games">Back to Games</Link>
+          </Button>
+        </div>
+      </Card>
+    </Page>
+  );
+}
+
+export function SessionNotFound() {
+  return (
+    <Page narrow>
+      <Card role="alert" className="text-center">
+        <SearchX className="mx-auto size-10 text-brand" aria-hidden />
+        <h1 className="mt-4 text-2xl font-extrabold text-ink">Session Not Found</h1>
+        <p className="mt-2 text-ink-muted">This game session does not exist. Start a new one from the games.</p>
+        <Button asChild className="mt-6">
+          <Link to="/games">Back to Games</Link>
+        </Button>
+      </Card>
+    </Page>
+  );
+}

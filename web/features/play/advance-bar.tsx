@@ -1,0 +1,23 @@
+import { ArrowRight, Flag, Hourglass } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useMoveSession } from './api/move-session';
+
+/** Once both have answered: the host's Next (Finish on the last question); the partner waits for the host. */
+export function AdvanceBar({ sessionId, isHost, last }: { sessionId: string; isHost: boolean; last: boolean }) {
+  const move = useMoveSession(sessionId);
+  if (!isHost) {
+    return (
+      <p className="mx-auto flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-semibold text-ink-muted shadow-card ring-1 ring-line">
+        <Hourglass className="size-4 text-brand" aria-hidden /> Waiting for Host
+      </p>
+    );
+  }
+  const onNext = () => move.mutate('next', { onError: () => toast.error('Navigation Error', { description: 'Could not move to the next question.' }) });
+  return (
+    <Button size="lg" className="mx-auto w-full max-w-xs animate-fade-up" onClick={onNext} loading={move.isPending}>
+      {last ? 'Finish' : 'Next'}
+      {!move.isPending && (last ? <Flag className="size-4" aria-hidden /> : <ArrowRight className="size-4" aria-hidden />)}
+    </Button>
+  );
+}

@@ -1,0 +1,142 @@
+import { Heart, Loader2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
+import type { BoardProps } from './board';
+import { useChoiceKeys } from './use-choice-keys';
+
+type Side = 'a' | 'b';
+const SIDES: Side[] = ['a', 'b'];
+const KEYS: Record<string, Side> = { '1': 'a', a: 'a', '2': 'b', b: 'b' };
+const SHORTCUTS: Record<Side, string> = { a: '1 A', b: '2 B' };
+
+const isSide = (value: unknown): value is Side => value === 'a' || value === 'b';
+
+/** Spec 001 §2.5: two option cards; your pick, then both picks revealed once you have both answered. */
+export function WouldYouRatherBoard({ snapshot, onAnswer, sending }: BoardProps) {
+  const { current, answers } = snapshot;
+  const payload = current.payload as { option_a?: string; option_b?: string };
+  const text: Record<Side, string> = { a: payload.option_a ?? '', b: payload.option_b ?? '' };
+  const mine = isSide(answers.mine) ? answers.mine : null;
+  const theirs = answers.bothAnswered && isSide(answers.partner) ? answers.partner : null;
+  const revealed = answers.bothAnswered && !!mine && !!theirs;
+  // Until both have answered, a pick can still change (the server replaces it).
+  const locked = answers.bothAnswered;
+
+  const choose = (side: Side) => {
+    if (locked || (sending === undefined && side === mine)) return;
+    onAnswer(side);
+  };
+  useChoiceKeys(KEYS, (side) => choose(side as Side), !locked);
+
+  // A new question: bring keyboard and screen-reader focus to it (the Next button that had focus is gone).
+  // Only when focus was lost with it, so a player whose focus is still on an option keeps it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstItem = useRef(current.id);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (current.id !== firstItem.current && lost) heading.current?.focus();
+  }, [current.id]);
+
+  const status = revealed
+    ? mine === theirs
+      ? `You both chose “${text[mine]}”!`
+      : `You chose “${text[mine]}”. Your partner chose “${text[theirs]}”.`
+    : mine
+      ? 'Waiting for your partner to answer...'
+      : 'Pick the one you would rather.';
+
+  return (
+    <section aria-labelledby="wyr-question" className="flex flex-col gap-4">
+      <h2 id="wyr-question" ref={heading} tabIndex={-1} className="text-center text-2xl focus:outline-none font-extrabold text-ink sm:text-3xl">
+        Would you rather…
+      </h2>
+      <div className="relative grid gap-3 sm:grid-cols-2 sm:gap-5">
+        {SIDES.map((side) => (
+          <OptionCard
+            key={side}
+            side={side}
+            text={text[side]}
+            mine={mine === side}
+            partner={revealed && theirs === side}
+            locked={locked}
+            sending={sending === side}
+            onChoose={() => choose(side)}
+          />
+        ))}
+        <span aria-hidden className="pointer-events-none absolute left-1/2 top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-surface text-sm font-extrabold uppercase text-brand-strong shadow-card ring-1 ring-line">
+          or
+        </span>
+      </div>
+      <p role="status" aria-live="polite" className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed ? 'text-ink' : 'text-ink-muted')}>
+        {mine && !revealed && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />}
+        {status}
+      </p>
+      {!locked && (
+        <p className="hidden text-center text-xs text-ink-muted sm:block">
+          {mine ? 'You can still change your pick. ' : ''}Keyboard: press 1 or A for the first option, 2 or B for the second.
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface OptionCardProps {
+  side: Side;
+  text: string;
+  mine: boolean;
+  partner: boolean;
+  locked: boolean;
+  sending: boolean;
+  onChoose(): void;
+}
+
+function OptionCard({ side, text, mine, partner, locked, sending, onChoose }: OptionCardProps) {
+  const both = mine && partner;
+  const tone = both
+    ? 'bg-success-soft ring-2 ring-success'
+    : mine
+      ? 'bg-brand-soft ring-2 ring-brand'
+      : partner
+        ? 'bg-gold-soft ring-2 ring-gold'
+        : cn('bg-surface ring-1 ring-line', !locked && 'hover:-translate-y-0.5 hover:shadow-lift hover:ring-2 hover:ring-brand/60');
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-pressed={mine}
+      aria-disabled={locked || undefined}
+      aria-busy={sending || undefined}
+      aria-keyshortcuts={SHORTCUTS[side]}
+      className={cn(
+        'group relative flex min-h-40 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition duration-200 sm:min-h-56 sm:px-7',
+        locked ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
+        tone,
+      )}
+    >
+      <span aria-hidden className={cn('absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase', mine || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong')}>
+        {side}
+      </span>
+      <span className="sr-only">Option {side.toUpperCase()}: </span>
+      <span className="text-xl font-bold leading-snug text-ink sm:text-2xl" style={{ fontFamily: 'var(--font-display)' }}>
+        {text}
+      </span>
+      <span className="flex min-h-7 flex-wrap items-center justify-center gap-1.5">
+        {sending && <Loader2 className="size-5 animate-spin text-brand" aria-label="Sending" />}
+        {both ? (
+          <Label className="bg-success">
+            <Heart className="size-3.5 fill-current" aria-hidden /> Both Chose This!
+          </Label>
+        ) : (
+          <>
+            {mine && <Label className="bg-brand">Your Choice</Label>}
+            {partner && <Label className="bg-gold">Partner&apos;s Choice</Label>}
+          </>
+        )}
+      </span>
+    </button>
+  );
+}
+
+function Label({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-bold text-white animate-pop', className)}>{children}</span>;
+}

@@ -1,0 +1,89 @@
+import confetti from 'canvas-confetti';
+
+let fireConfetti: confetti.CreateTypes | undefined;
+import { Crown, Sparkles, Trophy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { verdict } from '@core/game-definitions';
+import { gameInfo } from '@core/games';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useMe } from '@/lib/session';
+import type { SessionSnapshot } from './api/get-session';
+import { levelsPath } from '@core/games';
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Spec 001 §2.8: the level is complete; the next level's notice, scores when the game has them, and the ways on. */
+export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
+  const { session, level, nextLevel, scores } = snapshot;
+  // The server names the next level; whether the couple may play it depends on the plan (decisions §6).
+  const premium = useMe().data?.premium ?? false;
+
+  // Once each time it opens (StrictMode runs effects twice), and never for someone who asked for less motion.
+  const fired = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      fired.current = false;
+      return;
+    }
+    if (fired.current || reducedMotion()) return;
+    fired.current = true;
+    // Our own instance without a worker: the CSP (rightly) refuses workers made from blob: URLs.
+    void (fireConfetti ??= confetti.create(undefined, { resize: true, useWorker: false }))({ particleCount: 100, spread: 70 });
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[session.game].displayName} Complete!`} description={message}>
+      <div className="flex flex-col gap-4">
+        <p className="flex items-center gap-3 rounded-control bg-canvas px-4 py-3 text-sm text-ink">
+          <Trophy className="size-6 shrink-0 text-gold" aria-hidden />
+          <span>
+            You finished <strong>{level.name}</strong> in {level.category.name}, together.
+          </span>
+        </p>
+        {nextLevel &&
+          (premium ? (
+            <p className="flex items-center gap-3 rounded-control bg-success-soft px-4 py-3 text-sm font-semibold text-success">
+              <Sparkles className="size-5 shrink-0" aria-hidden />
+              Level {nextLevel.number}: {nextLevel.name} is now unlocked
+            </p>
+          ) : (
+            // The free plan opens one level per game: the next one is there, behind Lifetime Gold.
+            <p className="flex items-center gap-3 rounded-control bg-gold-soft px-4 py-3 text-sm text-ink">
+              <Crown className="size-5 shrink-0 text-gold" aria-hidden />
+              <span>
+                Up next: Level {nextLevel.number}: {nextLevel.name}.{' '}
+                <Link to="/pricing" className="font-semibold text-gold underline underline-offset-2">
+                  Unlock it with Lifetime Gold
+                </Link>
+              </span>
+            </p>
+          ))}
+        {scores && (
+          <div className="rounded-control bg-brand-soft px-4 py-3 text-center">
+            <dl className="flex justify-center gap-8">
+              <div>
+                <dt className="text-sm text-ink-muted">Your score</dt>
+                <dd className="text-2xl font-extrabold text-ink">{scores.mine}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-muted">Partner&apos;s score</dt>
+                <dd className="text-2xl font-extrabold text-ink">{scores.partner}</dd>
+              </div>
+            </dl>
+            <p className="mt-2 font-bold text-brand-strong">{verdict(scores.mine, scores.partner)}</p>
+          </div>
+        )}
+        <div className="mt-1 flex flex-col gap-2.5">
+          <Button asChild>
+            <Link to={levelsPath(session.game, level.category.id)}>Return to Level Selection</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/games">Return to All Games</Link>
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

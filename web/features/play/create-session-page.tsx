@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useCreateSession } from './api/create-session';
+import { hostSessionPath, levelsPath } from '@core/games';
+import { categoriesPath } from './play-paths';
+
+/**
+ * /games/:gameType/create/:levelId: makes the session and hands the host to its screen, replacing this
+ * entry so Back does not create another one. A level card passes its category in the location state.
+ */
+export function CreateSessionPage() {
+  const { gameType = '', levelId = '' } = useParams();
+  const { state } = useLocation() as { state: { categoryId?: string } | null };
+  const navigate = useNavigate();
+  const create = useCreateSession();
+  // StrictMode runs effects twice in development: one session, not two.
+  const started = useRef(false);
+  const back = state?.categoryId ? levelsPath(gameType, state.categoryId) : categoriesPath(gameType);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    create.mutateAsync(levelId).then(
+      ({ session }) => navigate(hostSessionPath(session.game, session.id), { replace: true }),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.code === 'PREMIUM_REQUIRED') {
+          toast('Upgrade to Premium', { description: err.message });
+          return navigate('/pricing', { replace: true });
+        }
+        if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
+        else toast.error('Session Creation Failed', { description: 'Could not create a new session. Please try again.' });
+        return navigate(back, { replace: true });
+      },
+    );
+  }, [create, levelId, navigate, back]);
+
+  return (
+    <Page narrow>
+      <Spinner label="Creating your game" />
+      <p className="text-center text-ink-muted" aria-hidden>
+        Setting up your game…
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { HeartHandshake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Spec 001 §2.4: the partner is not in the session yet. The host's link and invite sit right here. */
+export function WaitingBanner({ isHost, hasPartner, children }: { isHost: boolean; hasPartner: boolean; children?: ReactNode }) {
+  return (
+    <div role="status" className="mb-5 flex flex-col gap-3 rounded-card bg-brand-soft p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <HeartHandshake className="size-7 shrink-0 animate-pulse text-brand-strong" aria-hidden />
+        <div className="flex-1">
+          <p className="font-bold text-brand-strong">Waiting for your partner to join…</p>
+          <p className="mt-0.5 text-sm text-ink">
+            {!isHost ? (
+              'They will be here as soon as they open the game.'
+            ) : hasPartner ? (
+              'Send them the link or an invitation. You can answer while you wait.'
+            ) : (
+              <>
+                You are not linked with a partner yet.{' '}
+                <Link to="/profile" className="font-semibold text-brand-strong underline underline-offset-2">
+                  Connect on your profile
+                </Link>
+                .
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      {children && <div className="sm:pl-10">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { HeartHandshake, Link2, RefreshCw, Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { connectedLabel, daysTogether } from '@core/dates';
+import { messages } from '@core/messages';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardText, CardTitle } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
+import type { Me } from '@/lib/session';
+import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner';
+import { CopyButton } from './copy-button';
+
+/** The profile's partner section (spec 000 §2): the partner, refresh, invite link, copy, unlink. */
+export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: Me; onRefresh(): void; refreshing: boolean; accepting: boolean }) {
+  return (
+    <Card aria-labelledby="partner-heading">
+      <div className="flex items-start justify-between gap-3">
+        <CardTitle id="partner-heading" className="text-lg">
+          Your partner
+        </CardTitle>
+        <Button variant="ghost" size="sm" onClick={onRefresh} loading={refreshing} aria-label="Refresh partner status">
+          {!refreshing && <RefreshCw className="size-4" aria-hidden />} Refresh
+        </Button>
+      </div>
+      {accepting ? (
+        <Alert tone="info" className="mt-4">Linking you with your partner…</Alert>
+      ) : me.partner ? (
+        <LinkedPartner partner={me.partner} />
+      ) : (
+        <InvitePartner />
+      )}
+    </Card>
+  );
+}
+
+function LinkedPartner({ partner }: { partner: NonNullable<Me['partner']> }) {
+  const unlink = useUnlinkPartner();
+  const [confirming, setConfirming] = useState(false);
+  const onUnlink = () =>
+    unlink.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Partner unlinked', { description: `You and ${partner.username} are no longer linked.` });
+      },
+      onError: (err) => toast.error(messages.toastInvites.errorUnlinking, { description: errorMessage(err, messages.toastInvites.unexpected) }),
+    });
+  return (
+    <>
+      <div className="mt-4 flex items-center gap-3 rounded-control bg-brand-soft/60 p-4">
+        <Avatar name={partner.username} tone="amber" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-ink">{partner.username}</p>
+          <p className="text-sm text-ink-muted">{connectedLabel(daysTogether(partner.linkedAt))}</p>
+        </div>
+        <HeartHandshake className="size-6 text-brand" aria-hidden />
+      </div>
+      <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+        <Unlink className="size-4" aria-hidden /> Unlink
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Unlink from ${partner.username}?`}
+        description="You’ll both stop sharing sessions and the dashboard. Your game history stays, and you can link again with a new invite."
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={unlink.isPending}>
+            Stay linked
+          </Button>
+          <Button variant="danger" onClick={onUnlink} loading={unlink.isPending}>
+            Unlink
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function InvitePartner() {
+  const current = useCurrentInvite(true);
+  const generate = useGenerateInvite();
+  const invite = current.data?.invite ?? null;
+  const onGenerate = () =>
+    generate.mutate(undefined, {
+      onError: (err) => toast.error(messages.toastInvites.errorGenerating, { description: errorMessage(err, messages.toastInvites.unexpected) }),
+    });
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      <CardText className="text-sm">
+        Send your partner a private link. When they open it and sign up (or log in), your accounts are linked and everything you play is shared.
+      </CardText>
+      {invite && (
+        <div className="flex flex-col gap-2">
+          <label htmlFor="invite-link" className="text-sm font-semibold text-ink">
+            Your invite link
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input id="invite-link" readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} className="h-11 min-w-0 flex-1 rounded-control border border-line bg-canvas px-3 text-sm text-ink" />
+            <CopyButton text={invite.url} />
+          </div>
+          <p className="text-xs text-ink-muted">Works once, until {new Date(invite.expiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+        </div>
+      )}
+      <Button onClick={onGenerate} loading={generate.isPending} variant={invite ? 'secondary' : 'primary'} className="self-start">
+        <Link2 className="size-4" aria-hidden /> {invite ? 'Generate a new link' : 'Generate invite link'}
+      </Button>
+    </div>
+  );
+}

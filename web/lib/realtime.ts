@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { type ClientEvents, reconnectDelay, type ServerEventName, type ServerEventPayload, type ServerEvents } from '@core/realtime';
+
+/**
+ * One Socket.IO connection per signed-in tab. The client only listens; writes go over HTTP. Reconnects follow
+ * the spec's schedule (1, 2, 5, then every 10 s), and every (re)connect tells `onConnect` listeners so that
+ * screens reload from the server: nothing shown is stale after a drop.
+ */
+type ClientSocket = Socket<ServerEvents, ClientEvents>;
+
+let socket: ClientSocket | null = null;
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let connected = false;
+const statusListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
+// Components subscribe here, not to the socket, so they can mount before or after it exists.
+const eventListeners = new Map<string, Set<(payload: unknown) => void>>();
+
+function setConnected(value: boolean) {
+  connected = value;
+  for (const listener of statusListeners) listener();
+}
+
+function scheduleRetry() {
+  clearTimeout(retryTimer);
+  const delay = reconnectDelay(attempt++);
+  retryTimer = setTimeout(() => socket?.connect(), delay);
+}
+
+export function connectRealtime() {
+  if (socket) return;
+  socket = io({ path: '/socket.io', reconnection: false, transports: ['websocket', 'polling'], withCredentials: true });
+  socket.on('connect', () => {
+    attempt = 0;
+    setConnected(true);
+    for (const listener of connectListeners) listener();
+  });
+  socket.on('disconnect', (reason) => {
+    setConnected(false);
+    if (reason !== 'io client disconnect') scheduleRetry();
+  });
+  socket.on('connect_error', () => {
+    setConnected(false);
+    scheduleRetry();
+  });
+  socket.onAny((event: string, payload: unknown) => {
+    for (const listener of eventListeners.get(event) ?? []) listener(payload);
+  });
+}
+
+export function disconnectRealtime() {
+  clearTimeout(retryTimer);
+  socket?.disconnect();
+  socket?.removeAllListeners();
+  socket = null;
+  attempt = 0;
+  setConnected(false);
+}
+
+/** Calls `handler` for each `event` pushed by the server while the component is mounted. */
+export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = (payload: unknown) => latest.current(payload as ServerEventPayload<E>);
+    const set = eventListeners.get(event) ?? new Set();
+    eventListeners.set(event, set.add(listener));
+    return () => void set.delete(listener);
+  }, [event]);
+}
+
+/** Runs after every connect and reconnect. */
+export function useOnRealtimeConnect(handler: () => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    connectListeners.add(listener);
+    return () => void connectListeners.delete(listener);
+  }, []);
+}
+
+const connectedSnapshot = () => connected;
+
+/** Whether the live connection is up (for a quiet 'reconnecting' hint). */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      statusListeners.add(onChange);
+      return () => void statusListeners.delete(onChange);
+    },
+    connectedSnapshot,
+    () => false,
+  );
+}
+
+export interface SessionRoomState {
+  /** Users connected to the session's room, this player included once joined. */
+  present: string[];
+  /** Set when the server refused the join (e.g. not the creator's partner). */
+  error: string | null;
+}
+
+/**
+ * Joins a session's room while mounted: again after every reconnect, and leaves on unmount. Presence comes
+ * from the server ('session:presence'), so both screens agree on who is there.
+ */
+export function useSessionRoom(sessionId: string | undefined, enabled = true): SessionRoomState {
+  const [state, setState] = useState<SessionRoomState>({ present: [], error: null });
+  const isConnected = useRealtimeConnected();
+
+  useEffect(() => {
+    if (!sessionId || !enabled || !isConnected || !socket) return;
+    const s = socket;
+    let active = true;
+    (s.emit as (e: string, p: unknown, ack: (r: { ok: boolean; userIds?: string[]; error?: string }) => void) => void)('session:join', { sessionId }, (result) => {
+      if (!active) return;
+      setState(result.ok ? { present: result.userIds ?? [], error: null } : { present: [], error: result.error ?? 'Could not join the session' });
+    });
+    return () => {
+      active = false;
+      (s.emit as (e: string, p: unknown) => void)('session:leave', { sessionId });
+    };
+  }, [sessionId, enabled, isConnected]);
+
+  useRealtimeEvent('session:presence', (payload) => {
+    if (payload.sessionId === sessionId) setState((prev) => ({ ...prev, present: payload.userIds }));
+  });
+
+  return state;
+}
