@@ -8,6 +8,8 @@ import { createAuth } from './auth/auth';
 import { databaseRateLimitStore, redisRateLimitStore } from './auth/rate-limit-store';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
+import { createViewerCache } from './auth/viewer-cache';
+import { createInvalidationBus } from './cache/invalidation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandling } from './http/errors';
@@ -55,7 +57,9 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   const { db } = database;
   const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
   const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
-  const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log });
+  const bus = createInvalidationBus(redis, app.log);
+  const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log, bus });
+  const viewers = createViewerCache(auth, bus);
 
   // Route schemas document the API; the core zod schemas validate inside handlers, with the spec's texts.
   app.setValidatorCompiler(() => () => true);
@@ -85,7 +89,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(sessionPlugin, { auth, config });
+  await app.register(sessionPlugin, { viewers, config });
 
   app.get('/api/health', { schema: docs({ tags: ['system'], summary: 'Liveness and database check' }) }, async () => {
     await db.execute(sql`select 1`);
@@ -97,15 +101,17 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     devMailbox: config.devMailbox,
   }));
 
-  const realtime = createRealtime(app, { auth, config, db, redis });
+  const realtime = createRealtime(app, { viewers, config, db, redis });
   app.decorate('realtime', realtime);
   app.decorate('config', config);
 
-  await app.register(authRoutes, { auth, config });
+  await app.register(authRoutes, { auth, config, bus });
   await app.register(accountRoutes, {
     db,
     events: {
-      onDeleted: (_userId, partnerId) => {
+      onDeleted: (userId, partnerId) => {
+        bus.publish({ topic: 'auth', userIds: [userId] });
+        bus.publish({ topic: 'dashboard', userIds: partnerId ? [userId, partnerId] : [userId] });
         if (!partnerId) return;
         realtime.toUser(partnerId, 'partner:changed', { partner: null });
         void realtime.dropSessionRooms(partnerId);
@@ -113,15 +119,17 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     },
   });
   await app.register(catalogueRoutes, { db });
-  await app.register(partnerRoutes, { db, realtime });
+  await app.register(partnerRoutes, { db, realtime, bus });
   await app.register(sessionInviteRoutes, { db, realtime });
-  await app.register(sessionRoutes, { db, realtime });
-  await app.register(dashboardRoutes, { db });
+  await app.register(sessionRoutes, { db, realtime, bus });
+  await app.register(dashboardRoutes, { db, bus });
   if (config.devMailbox) await app.register(devMailboxRoutes, { db });
   if (config.testHelpers) await app.register(testHelperRoutes, { db });
   await registerSpa(app, webDir);
 
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), bus.close()]);
+  });
   app.decorate('auth', auth);
   return app;
 }

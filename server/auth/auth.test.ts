@@ -181,6 +181,8 @@ describe('password reset', () => {
 
   it('resets once with a valid token; the token cannot be used twice', async () => {
     const user = await createUser(t.app);
+    // Signed in and recently seen: the server remembers the session, and the reset must still end it.
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).json().user.id).toBe(user.id);
     await forgot({ email: user.email });
     const token = resetTokenFromMail(user.email);
     expect((await t.app.inject({ url: `/api/account/reset-token?token=${token}` })).json()).toEqual({ valid: true });

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
@@ -19,9 +20,10 @@ export interface AuthDeps {
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
   log: FastifyBaseLogger;
+  bus: InvalidationBus;
 }
 
-export function createAuth({ config, db, mailer, rateLimitStore, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: AuthDeps) {
   return betterAuth({
     appName: 'Twogether',
     baseURL: config.appUrl,
@@ -42,6 +44,8 @@ export function createAuth({ config, db, mailer, rateLimitStore, log }: AuthDeps
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: DAY,
       revokeSessionsOnPasswordReset: true,
+      // Every session of the user was just revoked: no process may keep answering for one from its cache.
+      onPasswordReset: async ({ user }) => bus.publish({ topic: 'auth', userIds: [user.id] }),
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, user.name, url)),
     },
     emailVerification: {

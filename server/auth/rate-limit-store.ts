@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/client';
-
-/** node-postgres returns { rows }, PGlite returns { rows } too, but drizzle's type for execute differs. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { type Db, rowsOf } from '../db/client';
 
 export interface RateLimitRule {
   window: number;

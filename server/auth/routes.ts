@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@core/messages';
 import { defaultUsername, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@core/validation';
+import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
 import { errorBody, parseInput } from '../http/errors';
 import { docs } from '../http/openapi';
@@ -117,13 +118,19 @@ async function forward(auth: Auth, config: Config, request: FastifyRequest, repl
   return reply.status(status).send(errorBody(code, friendly));
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config; bus: InvalidationBus }) {
   for (const endpoint of endpoints) {
     app.route({
       method: endpoint.method,
       url: `/api/auth${endpoint.url}`,
       schema: docs({ tags: ['auth'], summary: endpoint.summary, body: endpoint.body }),
-      handler: (request, reply) => forward(opts.auth, opts.config, request, reply, endpoint.rewrite),
+      handler: async (request, reply) => {
+        if (endpoint.url !== '/sign-out') return forward(opts.auth, opts.config, request, reply, endpoint.rewrite);
+        const viewer = await app.currentViewer(request);
+        await forward(opts.auth, opts.config, request, reply, endpoint.rewrite);
+        if (viewer) opts.bus.publish({ topic: 'auth', userIds: [viewer.id] });
+        return reply;
+      },
     });
   }
 }

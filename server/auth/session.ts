@@ -2,12 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { errorBody, unauthorized } from '../http/errors';
-import type { Auth } from './auth';
+import type { Viewer, ViewerCache } from './viewer-cache';
 
-export interface Viewer {
-  id: string;
-  email: string;
-}
+export type { Viewer };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +24,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Reads the session cookie once per request, and refuses a state-changing request from another origin,
  * or one that carries the cookie without saying where it comes from (CSRF), for every /api route.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; config: Config; originExempt?: string[] }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { viewers: ViewerCache; config: Config; originExempt?: string[] }) => {
   const exempt = new Set(opts.originExempt ?? []);
   app.decorateRequest('viewer', null);
 
@@ -44,14 +41,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth;
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const refreshed = new WeakMap<FastifyRequest, string[]>();
   async function load(request: FastifyRequest): Promise<Viewer | null> {
-    if (!request.headers.cookie) return null;
-    const headers = new Headers();
-    headers.set('cookie', request.headers.cookie);
-    const { headers: out, response: session } = await opts.auth.api.getSession({ headers, returnHeaders: true });
+    const { viewer, setCookies } = await opts.viewers.lookup(request.headers.cookie);
     // A session past its update age is extended in the database; the browser's cookie must follow.
-    const cookies = out.getSetCookie();
-    if (cookies.length) refreshed.set(request, cookies);
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    if (setCookies.length) refreshed.set(request, setCookies);
+    return viewer;
   }
 
   app.addHook('onSend', async (request, reply) => {

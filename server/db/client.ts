@@ -98,3 +98,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
   };
 }
+
+/** The rows of `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -126,4 +126,36 @@ describe('two processes behind one Redis', () => {
       partnerSocket.disconnect();
     }
   }, 60_000);
+
+  it("keeps each process's caches honest: a sign-out or a partner's new session on one is seen by the other", async () => {
+    const [p1, p2] = urls;
+    const a = await signUp(p1, 'alex');
+    const b = await signUp(p2, 'blair');
+    const { json: invite } = await call(p1, '/api/partner/invites', {}, a.cookie);
+    expect((await call(p2, '/api/partner/invites/accept', { token: invite.token }, b.cookie)).status).toBe(200);
+
+    // Both processes have seen (and cached) a's session and a's dashboard.
+    for (const base of urls) expect((await call(base, '/api/dashboard', undefined, a.cookie)).json.counts.would_you_rather).toBe(0);
+    const { json: cats } = await call(p2, '/api/games/would_you_rather/categories', undefined, b.cookie);
+    const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
+    expect((await call(p2, '/api/sessions', { levelId: level.id }, b.cookie)).status).toBe(201);
+    await eventually(async () => expect((await call(p1, '/api/dashboard', undefined, a.cookie)).json.counts.would_you_rather).toBe(1));
+
+    expect((await call(p1, '/api/auth/sign-out', {}, a.cookie)).status).toBe(200);
+    await eventually(async () => expect((await call(p2, '/api/me', undefined, a.cookie)).json.user).toBeNull());
+    expect((await call(p2, '/api/dashboard', undefined, a.cookie)).status).toBe(401);
+  }, 60_000);
 });
+
+/** Redis pub/sub delivers in about a millisecond; allow a generous second on a loaded machine. */
+async function eventually(check: () => Promise<void>, timeoutMs = 2_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { messages } from '@core/messages';
 import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, userRoom } from '@core/realtime';
-import type { Auth } from '../auth/auth';
+import type { ViewerCache } from '../auth/viewer-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -38,7 +38,7 @@ const MAX_JOINS_PER_SECOND = 10;
  * cookie; it joins its user's room. Joining a session room is authorized like every HTTP read (creator or the
  * creator's partner). Clients only listen otherwise: every write goes over HTTP.
  */
-export function createRealtime(app: FastifyInstance, opts: { auth: Auth; config: Config; db: Db; redis?: Redis }): Realtime {
+export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCache; config: Config; db: Db; redis?: Redis }): Realtime {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -59,10 +59,9 @@ export function createRealtime(app: FastifyInstance, opts: { auth: Auth; config:
 
   io.use(async (socket: AppSocket, next) => {
     try {
-      const cookie = socket.request.headers.cookie;
-      const session = cookie ? await opts.auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
-      if (!session) return next(new Error(messages.auth.notAuthenticated));
-      socket.data.userId = session.user.id;
+      const { viewer } = await opts.viewers.lookup(socket.request.headers.cookie);
+      if (!viewer) return next(new Error(messages.auth.notAuthenticated));
+      socket.data.userId = viewer.id;
       socket.data.joins = { second: 0, count: 0 };
       next();
     } catch (err) {

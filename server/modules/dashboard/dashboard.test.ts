@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, startSession } from '../../../test/app';
+import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, post, startSession } from '../../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +54,29 @@ describe('GET /api/dashboard', () => {
     expect(db.counts).toEqual(da.counts);
     expect(JSON.stringify(da)).not.toContain(theirs);
     expect((await dashboard(x)).counts.emoji_movie).toBe(1);
+  });
+
+  it("is fresh on both screens after either partner's write, though it is cached", async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    expect((await dashboard(a)).partner).toBeNull();
+    expect((await dashboard(b)).partner).toBeNull();
+    await linkPartners(t.app, a, b);
+    expect((await dashboard(a)).partner).toEqual({ id: b.id, username: b.username });
+    expect((await dashboard(b)).partner).toEqual({ id: a.id, username: a.username });
+
+    const id = await startSession(t.app, b);
+    expect((await dashboard(a)).recent.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await dashboard(b)).counts.would_you_rather).toBe(1);
+
+    const questions = await startSession(t.app, a, 'questions');
+    expect((await dashboard(a)).questionsAnswered).toBe(0);
+    const snap = (await t.app.inject({ url: `/api/sessions/${questions}`, headers: { cookie: a.cookie } })).json();
+    const answer = await post(t.app, `/api/sessions/${questions}/answers`, { itemId: snap.current.id, answer: 'We met on a rainy Tuesday.' }, a.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect((await dashboard(a)).questionsAnswered).toBe(1);
+
+    expect((await post(t.app, '/api/partner/unlink', {}, a.cookie)).statusCode).toBe(200);
+    expect((await dashboard(b)).partner).toBeNull();
+    expect((await dashboard(b)).counts.questions).toBe(0);
   });
 });

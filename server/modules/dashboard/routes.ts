@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { docs } from '../../http/openapi';
-import { getDashboard } from './service';
+import { createDashboards } from './service';
 
-export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.get('/api/dashboard', { schema: docs({ tags: ['dashboard'], summary: "The couple's counts, recent moments and days together, in one call" }) }, async (request) => {
+export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus: InvalidationBus }) {
+  const dashboards = createDashboards(opts.db, opts.bus);
+  app.get('/api/dashboard', { schema: docs({ tags: ['dashboard'], summary: "The couple's counts, recent moments and days together, in one call" }) }, async (request, reply) => {
     const viewer = await app.requireViewer(request);
-    return getDashboard(opts.db, viewer.id);
+    reply.header('cache-control', 'no-store');
+    return dashboards.get(viewer.id);
   });
 }

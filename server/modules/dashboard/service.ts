@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { daysTogether } from '@core/dates';
 import type { DashboardDto } from '@core/contracts';
 import { GAME_TYPES } from '@core/games';
+import { type InvalidationBus, UserCache } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -39,5 +40,30 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardDto
     gamesPlayed: counts.would_you_rather + counts.emoji_movie + counts.couple_quiz,
     questionsAnswered: Number(answered?.n ?? 0),
     recent: recent.map((r) => ({ id: r.id, game: r.game, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+const CACHE_TTL_MS = 5 * 60_000;
+const CACHE_MAX = 20_000;
+
+/**
+ * Dashboards through a cache: a couple opens it far more often than they play. An entry depends on both
+ * partners, so a write by either (a new session, an answered question, linking, unlinking, deleting the
+ * account) drops it: writers publish a 'dashboard' invalidation naming the user they changed. Days together
+ * is computed on every read, so a cached dashboard still turns over at midnight.
+ */
+export function createDashboards(db: Db, bus: InvalidationBus) {
+  const cache = new UserCache<string, DashboardDto>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
+  bus.subscribe('dashboard', (userIds) => cache.invalidate(userIds));
+  return {
+    async get(userId: string): Promise<DashboardDto> {
+      let dto = cache.get(userId);
+      if (!dto) {
+        const since = cache.stamp();
+        dto = await getDashboard(db, userId);
+        cache.set(userId, dto.partner ? [userId, dto.partner.id] : [userId], dto, since);
+      }
+      return { ...dto, daysTogether: daysTogether(dto.linkedAt) };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@core/messages';
+import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../http/errors';
 import { docs } from '../../http/openapi';
@@ -11,8 +12,8 @@ const tokenField = z.string({ error: messages.partner.noToken }).trim().min(1, m
 const tokenBody = z.object({ token: tokenField });
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
-export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime }) {
-  const { db, realtime } = opts;
+export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus }) {
+  const { db, realtime, bus } = opts;
   const inviteUrl = (token: string) => `${app.config.appUrl}/invite/${token}`;
 
   app.post('/api/partner/invites', { schema: docs({ tags: ['partners'], summary: 'Generate an invite link (single use, 24 h)' }) }, async (request, reply) => {
@@ -36,6 +37,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realti
     const viewer = await app.requireViewer(request);
     const { token } = parseInput(tokenBody, request.body);
     const { partner, me, linkedAt } = await acceptInvite(db, viewer.id, token);
+    bus.publish({ topic: 'dashboard', userIds: [viewer.id, partner.id] });
     realtime.toUser(partner.id, 'partner:changed', { partner: me });
     realtime.toUser(viewer.id, 'partner:changed', { partner });
     return { partner, linkedAt };
@@ -44,6 +46,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realti
   app.post('/api/partner/unlink', { schema: docs({ tags: ['partners'], summary: 'Unlink from your partner (both sides)' }) }, async (request) => {
     const viewer = await app.requireViewer(request);
     const { formerPartnerId } = await unlinkPartner(db, viewer.id);
+    bus.publish({ topic: 'dashboard', userIds: [viewer.id, formerPartnerId] });
     realtime.toUser(formerPartnerId, 'partner:changed', { partner: null });
     realtime.toUser(viewer.id, 'partner:changed', { partner: null });
     await Promise.all([realtime.dropSessionRooms(formerPartnerId), realtime.dropSessionRooms(viewer.id)]);

@@ -1,21 +1,19 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { SessionSnapshotDto } from '@core/contracts';
 import { definitionOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { levelLock } from '@core/levels';
-import type { Db, Tx } from '../../db/client';
-import { categories, gameSessions, items, levelProgress, levels, responses, users } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { type Db, rowsOf } from '../../db/client';
+import { categories, gameSessions, levelProgress, levels, responses, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getMe } from '../account/service';
-import { sessionAccess } from './access';
+import { ACCESS_DENIED, SESSION_NOT_FOUND, sessionAccess } from './access';
+import { levelItems, sessionFacts } from './level-items';
 
 export const HOST_ONLY = 'Only the host can move the session forward.';
 export const NOT_BOTH_ANSWERED = 'Both of you need to answer before moving on.';
 export const SESSION_COMPLETED = 'This session is already complete.';
 export const ITEM_MOVED_ON = 'The session has moved on to another question.';
 
-async function itemsOf(db: Db | Tx, levelId: string) {
-  return db.select({ id: items.id, position: items.position, payload: items.payload }).from(items).where(eq(items.levelId, levelId)).orderBy(asc(items.position));
-}
 
 /** What one viewer may see of a session right now (spec 001 §4 answer state). */
 export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshotDto> {
@@ -27,7 +25,7 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
     .from(levels)
     .innerJoin(categories, eq(categories.id, levels.categoryId))
     .where(eq(levels.id, session.levelId));
-  const list = await itemsOf(db, session.levelId);
+  const { list } = await levelItems(db, session.levelId);
   const otherId = access.role === 'host' ? access.partnerId : session.creatorId;
   const [other] = otherId ? await db.select({ id: users.id, username: users.name }).from(users).where(eq(users.id, otherId)) : [];
   const all = await db.select().from(responses).where(eq(responses.sessionId, session.id));
@@ -67,30 +65,52 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type AnswerOutcome = { outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'moved_on' | 'current'; item_id: string | null; both_answered: boolean };
+
+async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
+  const rows = rowsOf<AnswerOutcome>(await db.execute(sql`select * from submit_answer(${sessionId}::uuid, ${viewerId}, ${itemId}::uuid, ${JSON.stringify(answer)}::jsonb)`));
+  const row = rows[0];
+  if (row.outcome === 'not_found') throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  if (row.outcome === 'denied') throw forbidden(ACCESS_DENIED, 'ACCESS_DENIED');
+  if (row.outcome === 'completed') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+  if (row.outcome === 'moved_on') throw conflict(ITEM_MOVED_ON, 'ITEM_MOVED_ON');
+  return row as AnswerOutcome & { item_id: string };
+}
+
 /**
  * One answer per player per item, replaced on resubmission (unique key). Only for the current item of an
- * active session; the session row is locked so an answer and the host's "next" cannot interleave.
+ * active session. The write is one call to `submit_answer` (migration 0001), which locks the session row so
+ * that an answer and the host's "next" cannot interleave and, of two racing answers, the second sees the first.
+ * The game and the level's items are cached (immutable), so the answer is checked before any write.
  */
 export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: unknown; answer?: unknown }) {
   if (input.answer === undefined || input.answer === null || input.answer === '') throw badRequest(MISSING_ANSWER_DATA, 'MISSING_ANSWER_DATA');
-  return db.transaction(async (tx) => {
-    const { session } = await sessionAccess(tx, sessionId, viewerId, { lock: true });
-    if (session.status !== 'active') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
-    const def = definitionOf(session.game);
-    const parsed = def.answer.safeParse(input.answer);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MISSING_ANSWER_DATA, 'INVALID_ANSWER');
-    const list = await itemsOf(tx, session.levelId);
-    const current = list[session.currentIndex];
-    if (!current) throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
-    if (input.itemId !== undefined && input.itemId !== current.id) throw conflict(ITEM_MOVED_ON, 'ITEM_MOVED_ON');
-    if (!def.accepts(current.payload as Record<string, unknown>, parsed.data)) throw badRequest('That answer is not one of the options', 'INVALID_ANSWER');
-    await tx
-      .insert(responses)
-      .values({ sessionId, itemId: current.id, userId: viewerId, answer: parsed.data })
-      .onConflictDoUpdate({ target: [responses.sessionId, responses.itemId, responses.userId], set: { answer: parsed.data, updatedAt: new Date() } });
-    const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id)));
-    return { itemId: current.id, bothAnswered: Number(n) >= 2 };
-  });
+  if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  const facts = await sessionFacts(db, sessionId);
+  if (!facts) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  // Who may ask comes before what they sent: a stranger learns nothing from a bad answer's error.
+  const refuse = async (error: AppError) => {
+    await sessionAccess(db, sessionId, viewerId);
+    throw error;
+  };
+  const def = definitionOf(facts.game);
+  const parsed = def.answer.safeParse(input.answer);
+  if (!parsed.success) return refuse(badRequest(parsed.error.issues[0]?.message ?? MISSING_ANSWER_DATA, 'INVALID_ANSWER'));
+  const { byId } = await levelItems(db, facts.levelId);
+
+  let itemId: string;
+  if (input.itemId === undefined) {
+    itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null)).item_id;
+  } else if (typeof input.itemId === 'string' && byId.has(input.itemId)) {
+    itemId = input.itemId;
+  } else {
+    return refuse(conflict(ITEM_MOVED_ON, 'ITEM_MOVED_ON'));
+  }
+  if (!def.accepts(byId.get(itemId)!.payload, parsed.data)) return refuse(badRequest('That answer is not one of the options', 'INVALID_ANSWER'));
+  const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data);
+  return { itemId: row.item_id, bothAnswered: row.both_answered, game: facts.game };
 }
 
 export type Move = 'next' | 'prev' | 'shuffle';
@@ -109,7 +129,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true };
       throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
     }
-    const list = await itemsOf(tx, session.levelId);
+    const { list } = await levelItems(db, session.levelId);
     let index = session.currentIndex;
     if (move === 'next') {
       const current = list[index];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../http/errors';
 import { docs } from '../../http/openapi';
@@ -11,13 +12,15 @@ const createBody = z.object({ levelId: z.uuid({ error: 'Level not found' }) });
 const idParams = z.object({ id: z.string().max(64) });
 const answerBody = z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional() });
 
-export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime }) {
-  const { db, realtime } = opts;
+export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus }) {
+  const { db, realtime, bus } = opts;
 
   app.post('/api/sessions', { schema: docs({ tags: ['sessions'], summary: 'Create a session for a level the couple can play', body: createBody }) }, async (request, reply) => {
     const viewer = await app.requireViewer(request);
     const { levelId } = parseInput(createBody, request.body);
-    return reply.status(201).send({ session: await createSession(db, viewer.id, levelId) });
+    const session = await createSession(db, viewer.id, levelId);
+    bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
+    return reply.status(201).send({ session });
   });
 
   app.get('/api/sessions/:id', { schema: docs({ tags: ['sessions'], summary: 'The session as this player may see it now', params: idParams }) }, async (request) => {
@@ -30,8 +33,10 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     const viewer = await app.requireViewer(request);
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(answerBody, request.body);
-    const result = await submitAnswer(db, id, viewer.id, body);
+    const { game, ...result } = await submitAnswer(db, id, viewer.id, body);
     realtime.toSession(id, 'session:answered', { sessionId: id, userId: viewer.id, itemId: result.itemId, bothAnswered: result.bothAnswered });
+    // The dashboard counts answered relationship questions.
+    if (game === 'questions') bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return result;
   });
 

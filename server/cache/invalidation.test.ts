@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createInvalidationBus, UserCache } from './invalidation';
+
+describe('UserCache', () => {
+  it('keeps a value until a user it depends on is invalidated', () => {
+    const cache = new UserCache<string, number>({ ttlMs: 60_000, max: 10 });
+    cache.set('a-dash', ['a', 'b'], 1, cache.stamp());
+    cache.set('c-dash', ['c'], 2, cache.stamp());
+    expect(cache.get('a-dash')).toBe(1);
+    cache.invalidate(['b']);
+    expect(cache.get('a-dash')).toBeUndefined();
+    expect(cache.get('c-dash')).toBe(2);
+  });
+
+  it('never stores a value whose load began before an invalidation of its users', () => {
+    const cache = new UserCache<string, number>({ ttlMs: 60_000, max: 10 });
+    const since = cache.stamp();
+    cache.invalidate(['a']); // a write committed while the load was reading
+    cache.set('a-dash', ['a'], 1, since);
+    expect(cache.get('a-dash')).toBeUndefined();
+    cache.set('a-dash', ['a'], 2, cache.stamp()); // a load begun after it may be kept
+    expect(cache.get('a-dash')).toBe(2);
+    const other = cache.stamp();
+    cache.invalidate(['z']);
+    cache.set('b-dash', ['b'], 3, other); // another user's invalidation does not matter
+    expect(cache.get('b-dash')).toBe(3);
+  });
+
+  it('expires entries by age and by the given deadline, and drops the oldest beyond its size', () => {
+    const cache = new UserCache<string, number>({ ttlMs: 1_000, max: 2 });
+    const now = Date.now();
+    cache.set('x', ['x'], 1, cache.stamp());
+    expect(cache.get('x', now + 999)).toBe(1);
+    expect(cache.get('x', now + 1_001)).toBeUndefined();
+    cache.set('y', ['y'], 2, cache.stamp(), now + 10);
+    expect(cache.get('y', now + 11)).toBeUndefined();
+    cache.set('p', ['p'], 1, cache.stamp());
+    cache.set('q', ['q'], 2, cache.stamp());
+    cache.set('r', ['r'], 3, cache.stamp());
+    expect([cache.get('p'), cache.get('q'), cache.get('r')]).toEqual([undefined, 2, 3]);
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe('the invalidation bus without Redis', () => {
+  it('delivers to the subscribers of the topic, synchronously', () => {
+    const bus = createInvalidationBus();
+    const heard: string[][] = [];
+    bus.subscribe('dashboard', (ids) => heard.push(ids));
+    bus.publish({ topic: 'auth', userIds: ['a'] });
+    bus.publish({ topic: 'dashboard', userIds: ['b', 'c'] });
+    expect(heard).toEqual([['b', 'c']]);
+  });
+});
