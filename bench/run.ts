@@ -42,6 +42,10 @@ const measures: Measure[] = [
   { name: 'realtime', timeoutMs: 12 * 60_000, run: (ctx) => measureRealtime(ctx) },
 ];
 
+/** `BENCH_ONLY=realtime,dashboard` runs just those measures (and `startup` only when named); the default is all. */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const selected = (name: string) => !only || only.includes(name);
+
 /** The whole bench never outlives this, whatever hangs. */
 const HARD_DEADLINE_MS = 30 * 60_000;
 
@@ -74,18 +78,20 @@ async function main() {
     await prepareBuild();
     const appOptions = { dataDir };
 
-    log('startup (3 runs each of the app and the bare Fastify app)');
-    try {
-      rows.push(...(await withTimeout('startup', 6 * 60_000, measureStartup(appOptions))));
-    } catch (err) {
-      crashed = true;
-      rows.push(failed('startup', err));
+    if (selected('startup')) {
+      log('startup (3 runs each of the app and the bare Fastify app)');
+      try {
+        rows.push(...(await withTimeout('startup', 6 * 60_000, measureStartup(appOptions))));
+      } catch (err) {
+        crashed = true;
+        rows.push(failed('startup', err));
+      }
     }
 
     app = await startApp(appOptions);
     bare = await startBare();
     const ctx: BenchContext = { app, appOrigin: `http://localhost:${app.port}`, bare, tmpDir };
-    for (const measure of measures) {
+    for (const measure of measures.filter((m) => selected(m.name))) {
       log(measure.name);
       try {
         rows.push(...(await withTimeout(measure.name, measure.timeoutMs, measure.run(ctx))));
@@ -111,7 +117,7 @@ async function main() {
   console.log(`\nmachine: Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadavg.join(' ')} (1/5/15 min)`);
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, only ? `latest-${only.join('-')}.json` : 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2)}\n`);
   log('written bench/results/latest.json');
   // Chromium, undici sockets or a stray timer must not keep the bench alive once the results are out.
   process.exit(crashed ? 1 : 0);

@@ -29,7 +29,8 @@ export async function startApp({ dataDir, databaseUrl }: AppOptions): Promise<Se
   else delete env.DATABASE_URL;
   return startServer({
     command: process.execPath,
-    args: ['scripts/start.mjs'],
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under the bench's load.
+    args: [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'],
     cwd: repoRoot,
     env,
     port,

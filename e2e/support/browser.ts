@@ -42,6 +42,8 @@ export async function screenshot(page: Page, name: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
+    // A full-page capture of a scrolled page draws the sticky header at the scroll offset: start at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     await page.screenshot({ path: path.join(shotDir, `${name}-${label}.png`), fullPage: true });
   }

@@ -33,5 +33,6 @@ export function useSessionLive(sessionId: string, { meId, otherId, active }: { m
     if (joined) wasPresent.current = partnerPresent;
   }, [partnerPresent, joined, active, sessionId]);
 
-  return { present: room.present, roomError: room.error, connected, joined, partnerPresent };
+  // Offline, the last presence we heard is no longer news: nobody is shown as here until we are back.
+  return { present: connected ? room.present : [], roomError: room.error, connected, joined, partnerPresent };
 }
