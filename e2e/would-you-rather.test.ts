@@ -36,6 +36,12 @@ describe('Would You Rather, two players', () => {
     }
     const { json: invite } = await postJson(host.page, '/api/partner/invites');
     expect((await postJson(guest.page, '/api/partner/invites/accept', { token: invite.token })).status).toBe(200);
+
+    // On the free plan, a premium level's create link leads to the pricing page, not to a session.
+    const catalogue = await host.page.evaluate(async () => (await fetch('/api/games/would_you_rather/categories')).json());
+    const premium = catalogue.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'premium');
+    await host.page.goto(`/games/would_you_rather/create/${premium.id}`);
+    await host.page.waitForURL(/\/pricing$/);
     expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);
 
     // The host picks a level and creates the session.

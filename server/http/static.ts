@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@core/messages';
 import { errorBody } from './errors';
+import { createPagePreloader } from './preload';
 
 /** The built React app, with a history fallback to index.html for every non-API GET. */
 export async function registerSpa(app: FastifyInstance, webDir: string) {
@@ -20,8 +21,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
       },
     });
   }
+  const preloader = hasBuild ? createPagePreloader(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (isPage && preloader) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloader.htmlFor(request.url.split('?')[0]));
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
   });

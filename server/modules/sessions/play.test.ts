@@ -110,6 +110,28 @@ describe('a Would You Rather session', () => {
     }
     for (const body of [{ answer: 'c' }, { answer: 42 }, { answer: ['a'] }, { answer: { a: 1 } }]) expect((await answer(host, id, body)).statusCode).toBe(400);
     expect((await answer(host, id, { answer: 'a', itemId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(409);
+    for (const itemId of ['not-a-uuid', 42, { id: 1 }, 'x'.repeat(64)]) expect((await answer(host, id, { answer: 'a', itemId })).statusCode).toBeLessThan(500);
+  });
+
+  it('opens a level only after the one before it is completed, even on Gold', async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    await linkPartners(t.app, a, b);
+    await t.database.db.insert(purchases).values({ userId: a.id, provider: 'local', providerRef: `gold-${a.id}` });
+    const { categories } = (await t.app.inject({ url: '/api/games/would_you_rather/categories', headers: { cookie: a.cookie } })).json();
+    const [level1, level2] = categories[0].levels as { id: string; number: number }[];
+    const early = await post(t.app, '/api/sessions', { levelId: level2.id }, a.cookie);
+    expect([early.statusCode, early.json().error.code]).toEqual([403, 'LEVEL_LOCKED']);
+
+    const created = await post(t.app, '/api/sessions', { levelId: level1.id }, a.cookie);
+    const id = created.json().session.id as string;
+    const { itemCount } = await snapshot(a, id);
+    for (let i = 0; i < itemCount; i++) {
+      await answer(a, id, { answer: 'a' });
+      await answer(b, id, { answer: 'b' });
+      expect((await move(a, id, 'next')).statusCode).toBe(200);
+    }
+    expect((await snapshot(b, id)).nextLevel).toMatchObject({ id: level2.id, unlocked: true });
+    expect((await post(t.app, '/api/sessions', { levelId: level2.id }, a.cookie)).statusCode).toBe(201);
   });
 
   it('stays consistent when both answer the last item while the host presses next', async () => {
@@ -142,6 +164,11 @@ describe('someone outside the couple', () => {
       move(stranger, id, 'shuffle'),
     ];
     for (const res of await Promise.all(calls)) expect([res.statusCode, res.json().error.message]).toEqual([403, ACCESS_DENIED]);
+    // What they send is not looked at before who they are: a bad answer or item is still the partner-only refusal.
+    for (const body of [{ answer: 'c' }, { answer: 'a', itemId: 'not-an-item' }]) {
+      const res = await answer(stranger, id, body);
+      expect([res.statusCode, res.json().error.message]).toEqual([403, ACCESS_DENIED]);
+    }
     expect((await t.app.inject({ url: '/api/sessions/not-a-session', headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/sessions/${id}` })).statusCode).toBe(401);
   });

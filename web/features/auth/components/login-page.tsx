@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import { firstIssue, loginSchema } from '@core/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,6 +13,9 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 const NOTICE_MS = 5000;
+
+/** zod is the heaviest part of this page: it loads after the first paint, and only the submit waits for it. */
+const loadValidation = () => import('@core/validation');
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,8 +39,13 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [incoming]);
 
-  const onSubmit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadValidation();
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { firstIssue, loginSchema } = await loadValidation();
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);

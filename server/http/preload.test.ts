@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../paths';
+import { createPagePreloader, LANDING_PAGES } from './preload';
+import { registerSpa } from './static';
+
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'twogether-preload-'));
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+mkdirSync(path.join(webDir, '.vite'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<html><head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head><body></body></html>',
+);
+writeFileSync(
+  path.join(webDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_react-1.js'] },
+    'app/layout/root-layout.tsx': { file: 'assets/root-layout-1.js', imports: ['index.html', '_react-1.js'] },
+    'features/auth/components/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html', '_zod-1.js'] },
+  }),
+);
+
+describe('page preloading', () => {
+  it('names only modules that exist, so a renamed page cannot silently lose its preload', () => {
+    for (const [, sources] of LANDING_PAGES) for (const source of sources) expect(existsSync(path.join(projectRoot, 'web', source)), source).toBe(true);
+  });
+
+  it("lists a landing page's chunks and their imports once, and leaves other pages alone", () => {
+    const preloader = createPagePreloader(webDir)!;
+    const login = preloader.htmlFor('/login');
+    for (const file of ['root-layout-1.js', 'login-page-1.js', 'zod-1.js']) expect(login).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(login.match(/react-1\.js/g)).toHaveLength(1);
+    expect(preloader.htmlFor('/terms')).not.toContain('login-page');
+    expect(preloader.htmlFor('/login/extra')).not.toContain('login-page');
+  });
+
+  it('serves it for page routes, with the query string ignored', async () => {
+    const app = Fastify();
+    await registerSpa(app, webDir);
+    const res = await app.inject({ url: '/login?next=%2Fgames' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('login-page-1.js');
+    expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('is off without a manifest', () => {
+    expect(createPagePreloader(path.join(webDir, 'missing'))).toBeNull();
+  });
+});
