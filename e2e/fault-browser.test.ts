@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { newCredentials, signUpThroughForm } from './support/flows';
+import { getJson, postJson, signUpAndLink } from './support/flows';
 import { freePort, type RunningServer, startServer } from './support/server';
 
 /**
@@ -21,17 +21,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const postJson = (page: Page, url: string, body: unknown = {}) =>
-  page.evaluate(
-    async ([u, b]) => {
-      const res = await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      return { status: res.status, json: await res.json() };
-    },
-    [url, body] as const,
-  );
-
-const getJson = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url);
-
 const choose = (page: Page, which: 'A' | 'B') => page.getByRole('button', { name: new RegExp(`^Option ${which}:`) }).click();
 
 describe('a server crash mid-level, in the browser', () => {
@@ -40,16 +29,7 @@ describe('a server crash mid-level, in the browser', () => {
     [server, browser] = await Promise.all([startServer({}, { dataDir, port }), launchBrowser()]);
     const host = await openPage(browser, server.url);
     const guest = await openPage(browser, server.url);
-    for (const [p, c] of [
-      [host.page, newCredentials('host')],
-      [guest.page, newCredentials('guest')],
-    ] as const) {
-      await p.goto('/signup');
-      await signUpThroughForm(p, c);
-      await p.getByRole('heading', { name: `Welcome, ${c.username}!` }).waitFor();
-    }
-    const { json: invite } = await postJson(host.page, '/api/partner/invites');
-    expect((await postJson(guest.page, '/api/partner/invites/accept', { token: invite.token })).status).toBe(200);
+    await signUpAndLink(host.page, guest.page);
     const { categories } = await getJson(host.page, '/api/games/would_you_rather/categories');
     const level = categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
     const { json: created } = await postJson(host.page, '/api/sessions', { levelId: level.id });

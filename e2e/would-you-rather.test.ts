@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { newCredentials, signUpThroughForm } from './support/flows';
+import { getJson, newCredentials, postJson, signUpAndLink, signUpThroughForm } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
-
-const postJson = (page: Page, url: string, body: unknown = {}) =>
-  page.evaluate(
-    async ([u, b]) => {
-      const res = await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      return { status: res.status, json: await res.json() };
-    },
-    [url, body] as const,
-  );
 
 /** Answers the current question on one screen by choosing option A or B. */
 async function choose(page: Page, which: 0 | 1) {
@@ -24,21 +15,10 @@ describe('Would You Rather, two players', () => {
   it('plays a level from creation to the completion dialog on both screens', async () => {
     const host = await openPage(suite.browser, suite.server.url);
     const guest = await openPage(suite.browser, suite.server.url);
-    const h = newCredentials('host');
-    const g = newCredentials('guest');
-    for (const [p, c] of [
-      [host.page, h],
-      [guest.page, g],
-    ] as const) {
-      await p.goto('/signup');
-      await signUpThroughForm(p, c);
-      await p.getByRole('heading', { name: `Welcome, ${c.username}!` }).waitFor();
-    }
-    const { json: invite } = await postJson(host.page, '/api/partner/invites');
-    expect((await postJson(guest.page, '/api/partner/invites/accept', { token: invite.token })).status).toBe(200);
+    await signUpAndLink(host.page, guest.page);
 
     // On the free plan, a premium level's create link leads to the pricing page, not to a session.
-    const catalogue = await host.page.evaluate(async () => (await fetch('/api/games/would_you_rather/categories')).json());
+    const catalogue = await getJson(host.page, '/api/games/would_you_rather/categories');
     const premium = catalogue.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'premium');
     await host.page.goto(`/games/would_you_rather/create/${premium.id}`);
     await host.page.waitForURL(/\/pricing$/);

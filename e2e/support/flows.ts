@@ -31,3 +31,31 @@ export async function latestMailTo(baseURL: string, to: string): Promise<{ subje
   }
   throw new Error(`no mail to ${to}`);
 }
+
+/** POSTs JSON from inside the page, with its cookies and origin, as the app itself would. */
+export const postJson = (page: Page, url: string, body: unknown = {}) =>
+  page.evaluate(
+    async ([u, b]) => {
+      const res = await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: res.status, json: await res.json() };
+    },
+    [url, body] as const,
+  );
+
+/** GETs JSON from inside the page. */
+export const getJson = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url);
+
+/** Two new users sign up through the form, one in each page, and link through the invite API. */
+export async function signUpAndLink(host: Page, guest: Page) {
+  for (const [page, creds] of [
+    [host, newCredentials('host')],
+    [guest, newCredentials('guest')],
+  ] as const) {
+    await page.goto('/signup');
+    await signUpThroughForm(page, creds);
+    await page.getByRole('heading', { name: `Welcome, ${creds.username}!` }).waitFor();
+  }
+  const { json: invite } = await postJson(host, '/api/partner/invites');
+  const accepted = await postJson(guest, '/api/partner/invites/accept', { token: invite.token });
+  if (accepted.status !== 200) throw new Error(`linking failed: ${JSON.stringify(accepted.json)}`);
+}

@@ -14,7 +14,7 @@ import { PasswordField } from './password-field';
 
 const NOTICE_MS = 5000;
 
-/** zod is the heaviest part of this page: it loads after the first paint, and only the submit waits for it. */
+/** zod is the heaviest part of this page: it loads when the visitor starts on the form, and only the submit waits for it. */
 const loadValidation = () => import('@core/validation');
 
 export function LoginPage() {
@@ -38,10 +38,6 @@ export function LoginPage() {
     const timer = setTimeout(() => setExpired(incoming), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [incoming]);
-
-  useEffect(() => {
-    void loadValidation();
-  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +83,7 @@ export function LoginPage() {
         {verification === 'failed' && <Alert tone="error">This confirmation link is invalid or has expired. Log in to get a new one.</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} onPointerDownCapture={() => void loadValidation()} noValidate className="flex flex-col gap-4">
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           label="Password"
