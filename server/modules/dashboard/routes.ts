@@ -8,7 +8,6 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus:
   const dashboards = createDashboards(opts.db, opts.bus);
   app.get('/api/dashboard', { schema: docs({ tags: ['dashboard'], summary: "The couple's counts, recent moments and days together, in one call" }) }, async (request, reply) => {
     const viewer = await app.requireViewer(request);
-    reply.header('cache-control', 'no-store');
-    return dashboards.get(viewer.id);
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(await dashboards.json(viewer.id));
   });
 }

@@ -50,20 +50,28 @@ const CACHE_MAX = 20_000;
  * Dashboards through a cache: a couple opens it far more often than they play. An entry depends on both
  * partners, so a write by either (a new session, an answered question, linking, unlinking, deleting the
  * account) drops it: writers publish a 'dashboard' invalidation naming the user they changed. Days together
- * is computed on every read, so a cached dashboard still turns over at midnight.
+ * is computed on every read, so a cached dashboard still turns over when a day passes. The JSON is kept too:
+ * on a hit, serializing was the largest cost left.
  */
 export function createDashboards(db: Db, bus: InvalidationBus) {
-  const cache = new UserCache<string, DashboardDto>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
+  const cache = new UserCache<string, { dto: DashboardDto; json: string }>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
   bus.subscribe('dashboard', (userIds) => cache.invalidate(userIds));
   return {
-    async get(userId: string): Promise<DashboardDto> {
-      let dto = cache.get(userId);
-      if (!dto) {
+    /** The viewer's dashboard as a JSON string. */
+    async json(userId: string): Promise<string> {
+      let entry = cache.get(userId);
+      if (!entry) {
         const since = cache.stamp();
-        dto = await getDashboard(db, userId);
-        cache.set(userId, dto.partner ? [userId, dto.partner.id] : [userId], dto, since);
+        const dto = await getDashboard(db, userId);
+        entry = { dto, json: JSON.stringify(dto) };
+        cache.set(userId, dto.partner ? [userId, dto.partner.id] : [userId], entry, since);
       }
-      return { ...dto, daysTogether: daysTogether(dto.linkedAt) };
+      const days = daysTogether(entry.dto.linkedAt);
+      if (days !== entry.dto.daysTogether) {
+        entry.dto = { ...entry.dto, daysTogether: days };
+        entry.json = JSON.stringify(entry.dto);
+      }
+      return entry.json;
     },
   };
 }
