@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -14,10 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: string, opts: { lock?: boolean } = {}) {
   if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  const partner = alias(users, 'partner');
   const query = db
-    .select({ session: gameSessions, creatorPartnerId: users.partnerId, creatorName: users.name })
+    .select({ session: gameSessions, creatorPartnerId: users.partnerId, creatorName: users.name, partnerName: partner.name })
     .from(gameSessions)
     .innerJoin(users, eq(users.id, gameSessions.creatorId))
+    .leftJoin(partner, eq(partner.id, users.partnerId))
     .where(eq(gameSessions.id, sessionId));
   const [row] = opts.lock ? await query.for('update', { of: gameSessions }) : await query;
   if (!row) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
@@ -28,5 +31,7 @@ export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: st
     role: isHost ? ('host' as const) : ('partner' as const),
     host: { id: row.session.creatorId, username: row.creatorName },
     partnerId: row.creatorPartnerId,
+    /** The creator's linked partner, who plays as the guest. */
+    partner: row.creatorPartnerId ? { id: row.creatorPartnerId, username: row.partnerName ?? 'Partner' } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions, items } from '../../db/schema';
+import { categories, gameSessions, items, levels } from '../../db/schema';
 
 export interface LevelItem {
   id: string;
@@ -20,12 +20,40 @@ const MAX_SESSIONS = 100_000;
  * change: both are read once per process and kept. Every answer and snapshot then costs no query for them.
  */
 type Facts = { game: (typeof gameSessions.$inferSelect)['game']; levelId: string };
-const perDatabase = new WeakMap<Db, { levels: Map<string, Promise<LevelItems>>; sessions: Map<string, Facts> }>();
+export interface LevelInfo {
+  id: string;
+  number: number;
+  name: string;
+  category: { id: string; name: string };
+}
+interface Caches {
+  levels: Map<string, Promise<LevelItems>>;
+  infos: Map<string, Promise<LevelInfo | undefined>>;
+  sessions: Map<string, Facts>;
+}
+const perDatabase = new WeakMap<Db, Caches>();
 
-function cachesOf(db: Db) {
+function cachesOf(db: Db): Caches {
   let caches = perDatabase.get(db);
-  if (!caches) perDatabase.set(db, (caches = { levels: new Map(), sessions: new Map() }));
+  if (!caches) perDatabase.set(db, (caches = { levels: new Map(), infos: new Map(), sessions: new Map() }));
   return caches;
+}
+
+/** A level's number and name with its category's: content, so read once. */
+export function levelInfo(db: Db, levelId: string): Promise<LevelInfo | undefined> {
+  const { infos } = cachesOf(db);
+  let pending = infos.get(levelId);
+  if (!pending) {
+    pending = db
+      .select({ id: levels.id, number: levels.number, name: levels.name, categoryId: categories.id, categoryName: categories.name })
+      .from(levels)
+      .innerJoin(categories, eq(categories.id, levels.categoryId))
+      .where(eq(levels.id, levelId))
+      .then(([row]) => row && { id: row.id, number: row.number, name: row.name, category: { id: row.categoryId, name: row.categoryName } });
+    infos.set(levelId, pending);
+    pending.then((info) => info ?? infos.delete(levelId)).catch(() => infos.delete(levelId));
+  }
+  return pending;
 }
 
 export function levelItems(db: Db, levelId: string): Promise<LevelItems> {

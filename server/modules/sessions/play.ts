@@ -3,11 +3,11 @@ import type { SessionSnapshotDto } from '@core/contracts';
 import { definitionOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { levelLock } from '@core/levels';
 import { type Db, rowsOf } from '../../db/client';
-import { categories, gameSessions, levelProgress, levels, responses, users } from '../../db/schema';
+import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getMe } from '../account/service';
 import { ACCESS_DENIED, SESSION_NOT_FOUND, sessionAccess } from './access';
-import { levelItems, sessionFacts } from './level-items';
+import { levelInfo, levelItems, sessionFacts } from './level-items';
 
 export const HOST_ONLY = 'Only the host can move the session forward.';
 export const NOT_BOTH_ANSWERED = 'Both of you need to answer before moving on.';
@@ -20,15 +20,14 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   const access = await sessionAccess(db, sessionId, viewerId);
   const { session } = access;
   const def = definitionOf(session.game);
-  const [level] = await db
-    .select({ id: levels.id, number: levels.number, name: levels.name, categoryId: categories.id, categoryName: categories.name })
-    .from(levels)
-    .innerJoin(categories, eq(categories.id, levels.categoryId))
-    .where(eq(levels.id, session.levelId));
-  const { list } = await levelItems(db, session.levelId);
+  // Content comes from memory; the players came with the access check: one more query, for the answers.
+  const [level, { list }, all] = await Promise.all([
+    levelInfo(db, session.levelId),
+    levelItems(db, session.levelId),
+    db.select().from(responses).where(eq(responses.sessionId, session.id)),
+  ]);
+  if (!level) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   const otherId = access.role === 'host' ? access.partnerId : session.creatorId;
-  const [other] = otherId ? await db.select({ id: users.id, username: users.name }).from(users).where(eq(users.id, otherId)) : [];
-  const all = await db.select().from(responses).where(eq(responses.sessionId, session.id));
 
   const currentItem = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
   const mine = currentItem ? all.find((r) => r.itemId === currentItem.id && r.userId === viewerId) : undefined;
@@ -44,7 +43,7 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
 
   let nextLevel: SessionSnapshotDto['nextLevel'] = null;
   if (session.status === 'completed') {
-    const [next] = await db.select({ id: levels.id, number: levels.number, name: levels.name, free: levels.free }).from(levels).where(and(eq(levels.categoryId, level.categoryId), eq(levels.number, level.number + 1)));
+    const [next] = await db.select({ id: levels.id, number: levels.number, name: levels.name, free: levels.free }).from(levels).where(and(eq(levels.categoryId, level.category.id), eq(levels.number, level.number + 1)));
     // Completion opened it on Gold; on the free plan a level beyond the free one stays behind the upgrade.
     if (next) nextLevel = { id: next.id, number: next.number, name: next.name, unlocked: levelLock({ number: next.number, free: next.free, completed: false }, (await getMe(db, viewerId)).premium, true) === 'open' };
   }
@@ -53,8 +52,8 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
     session: { id: session.id, game: session.game, status: session.status, currentIndex: session.currentIndex, createdAt: session.createdAt.toISOString(), completedAt: session.completedAt?.toISOString() ?? null },
     role: access.role,
     host: access.host,
-    partner: access.role === 'host' ? (other ?? null) : { id: viewerId, username: (await db.select({ name: users.name }).from(users).where(eq(users.id, viewerId)))[0]?.name ?? 'Partner' },
-    level: { id: level.id, number: level.number, name: level.name, category: { id: level.categoryId, name: level.categoryName } },
+    partner: access.partner,
+    level,
     itemCount: list.length,
     current: currentItem
       ? { id: currentItem.id, position: currentItem.position, payload: mine ? (currentItem.payload as Record<string, unknown>) : (def.redact(currentItem.payload as Record<string, unknown>) as Record<string, unknown>) }
