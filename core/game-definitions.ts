@@ -4,7 +4,14 @@ import { type GameType, itemPayloadSchemas } from './games';
 /** Spec 001 §5: blank or missing data refuses an answer with this text. */
 export const MISSING_ANSWER_DATA = 'Missing required data for answer submission';
 
-const answerText = (max: number) => z.string({ error: MISSING_ANSWER_DATA }).trim().min(1, MISSING_ANSWER_DATA).max(max, `Answers can be at most ${max} characters`);
+const answerText = (max: number) =>
+  z
+    .string({ error: MISSING_ANSWER_DATA })
+    .trim()
+    .min(1, MISSING_ANSWER_DATA)
+    .max(max, `Answers can be at most ${max} characters`)
+    // PostgreSQL's text and jsonb cannot hold a NUL character; no keyboard types one.
+    .refine((text) => !text.includes('\u0000'), 'Answers cannot contain control characters');
 
 /**
  * What makes one game different from another (decisions §1): an item's payload, an answer, what a player may

@@ -8,6 +8,8 @@ export interface InvalidationBus {
   /** Forget now in this process, and in every other process through Redis when configured. Call after commit. */
   publish(message: Invalidation): void;
   subscribe(topic: Topic, listener: (userIds: string[]) => void): void;
+  /** Called whenever messages may have been missed (the Redis subscriber reconnected): forget everything. */
+  onResync(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ const CHANNEL = 'twogether:invalidate';
  */
 export function createInvalidationBus(redis?: Redis, log?: { warn(obj: object, msg: string): void }): InvalidationBus {
   const listeners = new Map<Topic, ((userIds: string[]) => void)[]>();
+  const resyncs: (() => void)[] = [];
   const deliver = (message: Invalidation) => {
     for (const listener of listeners.get(message.topic) ?? []) listener(message.userIds);
   };
@@ -28,6 +31,10 @@ export function createInvalidationBus(redis?: Redis, log?: { warn(obj: object, m
   if (redis) {
     sub = redis.duplicate();
     void sub.subscribe(CHANNEL).catch((err: unknown) => log?.warn({ err }, 'invalidation bus: subscribe failed'));
+    // Pub/sub keeps nothing for a subscriber that was away: after every (re)connection, start from empty caches.
+    sub.on('ready', () => {
+      for (const listener of resyncs) listener();
+    });
     sub.on('message', (_channel: string, raw: string) => {
       try {
         deliver(JSON.parse(raw) as Invalidation);
@@ -46,6 +53,9 @@ export function createInvalidationBus(redis?: Redis, log?: { warn(obj: object, m
     subscribe(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
     },
+    onResync(listener) {
+      resyncs.push(listener);
+    },
     async close() {
       await sub?.quit().catch(() => undefined);
     },
@@ -63,6 +73,8 @@ export class UserCache<K, V> {
   private readonly byUser = new Map<string, Set<K>>();
   private readonly invalidatedAt = new Map<string, number>();
   private clock = 0;
+  /** Loads that began before this are never stored: the stamps that could have refused them were dropped. */
+  private floor = 0;
 
   constructor(private readonly opts: { ttlMs: number; max: number }) {}
 
@@ -83,7 +95,7 @@ export class UserCache<K, V> {
 
   /** Stores `value`, unless one of `userIds` was invalidated after `loadedSince`; never past `until`. */
   set(key: K, userIds: string[], value: V, loadedSince: number, until = Infinity): void {
-    if (userIds.some((u) => (this.invalidatedAt.get(u) ?? -1) >= loadedSince)) return;
+    if (loadedSince < this.floor || userIds.some((u) => (this.invalidatedAt.get(u) ?? -1) >= loadedSince)) return;
     if (this.entries.size >= this.opts.max && !this.entries.has(key)) this.delete(this.entries.keys().next().value as K);
     this.delete(key);
     this.entries.set(key, { value, until: Math.min(until, Date.now() + this.opts.ttlMs), userIds });
@@ -100,6 +112,21 @@ export class UserCache<K, V> {
       this.invalidatedAt.set(userId, at);
       for (const key of this.byUser.get(userId) ?? []) this.delete(key);
     }
+    // Stamps only matter to loads in flight. Rather than keep one per user forever, drop them all now and then,
+    // and refuse to store what loads already running bring back.
+    if (this.invalidatedAt.size > this.opts.max) this.forgetStamps();
+  }
+
+  /** Forget every entry, and refuse what loads already running bring back. */
+  clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
+    this.forgetStamps();
+  }
+
+  private forgetStamps() {
+    this.invalidatedAt.clear();
+    this.floor = ++this.clock;
   }
 
   get size() {

@@ -51,6 +51,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const mapped = err.code ? fastifyCodes[err.code] : undefined;
     if (mapped) return reply.status(mapped[0]).send(errorBody(mapped[1], mapped[2]));
     if (err.validation) return reply.status(400).send(errorBody('VALIDATION_FAILED', err.message));
+    // PostgreSQL's data exceptions (SQLSTATE class 22: a value that cannot be stored or cast) are bad input that
+    // slipped past validation, not server faults. Drizzle wraps the driver's error: look at its cause too.
+    const sqlState = [err, (err as { cause?: unknown }).cause].map((e) => (e as { code?: unknown } | undefined)?.code).find((c) => typeof c === 'string' && /^22[0-9A-Z]{3}$/.test(c));
+    if (sqlState) {
+      request.log.warn({ sqlState }, 'data exception from the database');
+      return reply.status(400).send(errorBody('INVALID_INPUT', messages.http.badRequest));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(err.code ?? 'BAD_REQUEST', status === 429 ? messages.auth.tooManyRequests : err.message));

@@ -22,7 +22,7 @@ BEGIN
     RETURN QUERY SELECT 'not_found'::text, NULL::uuid, false;
     RETURN;
   END IF;
-  IF s.creator_id <> p_user AND s.partner_id IS DISTINCT FROM p_user THEN
+  IF p_user IS NULL OR (s.creator_id IS DISTINCT FROM p_user AND s.partner_id IS DISTINCT FROM p_user) THEN
     RETURN QUERY SELECT 'denied'::text, NULL::uuid, false;
     RETURN;
   END IF;

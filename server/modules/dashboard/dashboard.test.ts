@@ -74,6 +74,13 @@ describe('GET /api/dashboard', () => {
     const answer = await post(t.app, `/api/sessions/${questions}/answers`, { itemId: snap.current.id, answer: 'We met on a rainy Tuesday.' }, a.cookie);
     expect(answer.statusCode).toBe(200);
     expect((await dashboard(a)).questionsAnswered).toBe(1);
+    // The host goes on, then back: the item's answers are cleared, and so is the count.
+    const partnerSnap = (await t.app.inject({ url: `/api/sessions/${questions}`, headers: { cookie: b.cookie } })).json();
+    expect((await post(t.app, `/api/sessions/${questions}/answers`, { itemId: partnerSnap.current.id, answer: 'On a Tuesday, I think.' }, b.cookie)).statusCode).toBe(200);
+    expect((await post(t.app, `/api/sessions/${questions}/next`, {}, a.cookie)).statusCode).toBe(200);
+    expect((await post(t.app, `/api/sessions/${questions}/prev`, {}, a.cookie)).statusCode).toBe(200);
+    expect((await dashboard(a)).questionsAnswered).toBe(0);
+    expect((await dashboard(b)).questionsAnswered).toBe(0);
 
     expect((await post(t.app, '/api/partner/unlink', {}, a.cookie)).statusCode).toBe(200);
     expect((await dashboard(b)).partner).toBeNull();

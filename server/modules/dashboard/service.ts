@@ -56,6 +56,7 @@ const CACHE_MAX = 20_000;
 export function createDashboards(db: Db, bus: InvalidationBus) {
   const cache = new UserCache<string, { dto: DashboardDto; json: string }>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
   bus.subscribe('dashboard', (userIds) => cache.invalidate(userIds));
+  bus.onResync(() => cache.clear());
   return {
     /** The viewer's dashboard as a JSON string. */
     async json(userId: string): Promise<string> {

@@ -113,6 +113,12 @@ describe('a Would You Rather session', () => {
     for (const itemId of ['not-a-uuid', 42, { id: 1 }, 'x'.repeat(64)]) expect((await answer(host, id, { answer: 'a', itemId })).statusCode).toBeLessThan(500);
   });
 
+  it('refuses text that the database cannot store with 400, not 500', async () => {
+    const id = await startSession(t.app, host, 'questions');
+    const res = await answer(host, id, { answer: 'we met\u0000 here' });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('opens a level only after the one before it is completed, even on Gold', async () => {
     const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
     await linkPartners(t.app, a, b);

@@ -121,14 +121,20 @@ export type Move = 'next' | 'prev' | 'shuffle';
  * answers of the item it lands on, so both answer it afresh.
  */
 export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
+  if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  // Read outside the transaction: a query on `db` inside it would wait for the transaction's own connection
+  // (PGlite has one), and on a cold cache never return.
+  const facts = await sessionFacts(db, sessionId);
+  if (!facts) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  const { list } = await levelItems(db, facts.levelId);
   return db.transaction(async (tx) => {
     const { session, role, partnerId } = await sessionAccess(tx, sessionId, viewerId, { lock: true });
     if (role !== 'host') throw forbidden(HOST_ONLY, 'HOST_ONLY');
+    const players = [session.creatorId, ...(partnerId ? [partnerId] : [])];
     if (session.status === 'completed') {
-      if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true };
+      if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true, game: session.game, players, answersCleared: false };
       throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
     }
-    const { list } = await levelItems(db, session.levelId);
     let index = session.currentIndex;
     if (move === 'next') {
       const current = list[index];
@@ -147,18 +153,19 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     if (index >= list.length) {
       const now = new Date();
       await tx.update(gameSessions).set({ status: 'completed', completedAt: now, currentIndex: list.length }).where(eq(gameSessions.id, sessionId));
-      const players = [session.creatorId, ...(partnerId ? [partnerId] : [])];
       await tx
         .insert(levelProgress)
         .values(players.map((userId) => ({ userId, levelId: session.levelId, completedAt: now })))
         .onConflictDoNothing();
-      return { status: 'completed' as const, currentIndex: list.length, completed: true };
+      return { status: 'completed' as const, currentIndex: list.length, completed: true, game: session.game, players, answersCleared: false };
     }
+    let answersCleared = false;
     if (index !== session.currentIndex) {
-      await tx.delete(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id)));
+      const cleared = await tx.delete(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id))).returning({ userId: responses.userId });
+      answersCleared = cleared.length > 0;
       await tx.update(gameSessions).set({ currentIndex: index }).where(eq(gameSessions.id, sessionId));
     }
-    return { status: 'active' as const, currentIndex: index, completed: false };
+    return { status: 'active' as const, currentIndex: index, completed: false, game: session.game, players, answersCleared };
   });
 }
 
