@@ -24,8 +24,9 @@ describe('Would You Rather, two players', () => {
     await host.page.waitForURL(/\/pricing$/);
     expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);
 
-    // The host picks a level and creates the session.
-    await host.page.goto('/games/would_you_rather/categories');
+    // The host picks a level and creates the session. The spec's short name for the game leads to the same screen.
+    await host.page.goto('/games/wyr/categories');
+    await host.page.waitForURL(/\/games\/would_you_rather\/categories$/);
     await host.page.getByRole('link', { name: /Everyday Life/ }).first().click();
     await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
     await screenshot(host.page, 'wyr-levels');
@@ -40,6 +41,9 @@ describe('Would You Rather, two players', () => {
     await host.page.getByText('Link Copied').waitFor();
     const link = await host.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${suite.server.url}/games/would_you_rather/session/${sessionId}`);
+    // Waiting for the partner comes first: no question to answer yet.
+    await host.page.getByText('Waiting for your partner to join…').waitFor();
+    expect(await host.page.getByRole('button', { name: /^Option A:/ }).count()).toBe(0);
     await screenshot(host.page, 'wyr-waiting-for-partner');
     await guest.page.goto(link);
     await guest.page.getByText('Question 1 of 10').waitFor();
@@ -49,6 +53,8 @@ describe('Would You Rather, two players', () => {
       await host.page.getByText(`Question ${i + 1} of 10`).waitFor();
       await guest.page.getByText(`Question ${i + 1} of 10`).waitFor();
       await choose(host.page, 0);
+      // The partner hears of the host's answer before giving theirs.
+      if (i === 0) await guest.page.getByText('Host has submitted an answer').waitFor();
       await choose(guest.page, (i % 2) as 0 | 1);
       await host.page.getByText(i % 2 ? "Partner's Choice" : 'Both Chose This!').first().waitFor();
       await guest.page.getByText('Waiting for Host').waitFor();

@@ -132,7 +132,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     if (role !== 'host') throw forbidden(HOST_ONLY, 'HOST_ONLY');
     const players = [session.creatorId, ...(partnerId ? [partnerId] : [])];
     if (session.status === 'completed') {
-      if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true, game: session.game, players, answersCleared: false };
+      if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true, game: session.game, players, answersCleared: false, progressError: null };
       throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
     }
     let index = session.currentIndex;
@@ -153,11 +153,19 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     if (index >= list.length) {
       const now = new Date();
       await tx.update(gameSessions).set({ status: 'completed', completedAt: now, currentIndex: list.length }).where(eq(gameSessions.id, sessionId));
-      await tx
-        .insert(levelProgress)
-        .values(players.map((userId) => ({ userId, levelId: session.levelId, completedAt: now })))
-        .onConflictDoNothing();
-      return { status: 'completed' as const, currentIndex: list.length, completed: true, game: session.game, players, answersCleared: false };
+      // Spec 001 §8: a failure to record progress is logged, and does not undo the completion (a savepoint).
+      let progressError: unknown = null;
+      try {
+        await tx.transaction(async (sp) => {
+          await sp
+            .insert(levelProgress)
+            .values(players.map((userId) => ({ userId, levelId: session.levelId, completedAt: now })))
+            .onConflictDoNothing();
+        });
+      } catch (err) {
+        progressError = err;
+      }
+      return { status: 'completed' as const, currentIndex: list.length, completed: true, game: session.game, players, answersCleared: false, progressError };
     }
     let answersCleared = false;
     if (index !== session.currentIndex) {
@@ -165,7 +173,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       answersCleared = cleared.length > 0;
       await tx.update(gameSessions).set({ currentIndex: index }).where(eq(gameSessions.id, sessionId));
     }
-    return { status: 'active' as const, currentIndex: index, completed: false, game: session.game, players, answersCleared };
+    return { status: 'active' as const, currentIndex: index, completed: false, game: session.game, players, answersCleared, progressError: null };
   });
 }
 

@@ -44,7 +44,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     app.post(`/api/sessions/:id/${move}`, { schema: docs({ tags: ['sessions'], summary: `Host only: ${move}`, params: idParams }) }, async (request) => {
       const viewer = await app.requireViewer(request);
       const { id } = parseInput(idParams, request.params);
-      const { game, players, answersCleared, ...result } = await moveSession(db, id, viewer.id, move);
+      const { game, players, answersCleared, progressError, ...result } = await moveSession(db, id, viewer.id, move);
+      if (progressError) request.log.error({ err: progressError, sessionId: id }, 'level progress could not be recorded');
       realtime.toSession(id, 'session:updated', { sessionId: id, currentIndex: result.currentIndex, status: result.status });
       // Going back clears the answers of the item it lands on: fewer relationship questions answered.
       if (answersCleared && game === 'questions') bus.publish({ topic: 'dashboard', userIds: players });

@@ -1,15 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { gameInfo, type GameType, GAME_TYPES } from '@core/games';
+import { Link, Navigate } from 'react-router';
+import { gameInfo } from '@core/games';
 import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
+import { useGameRoute } from '@/lib/game-route';
 import { CategoryBrowser } from './category-browser';
 import { levelsPath } from '@core/games';
 
 export function CategoriesPage() {
-  const { gameType = '' } = useParams();
-  const known = (GAME_TYPES as readonly string[]).includes(gameType) ? (gameType as GameType) : null;
+  const { game: known, canonicalPath } = useGameRoute();
+  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
   return (
     <Page>
       <Link to="/games" className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">

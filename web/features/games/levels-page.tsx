@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { GAME_TYPES, type GameType } from '@core/games';
+import { Link, Navigate, useParams } from 'react-router';
+import type { GameType } from '@core/games';
 import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useGameRoute } from '@/lib/game-route';
 import { useCategories } from './api/get-categories';
 import { LevelCard } from './level-card';
 
@@ -14,8 +15,9 @@ import { LevelCard } from './level-card';
  * /games/:gameType/levels/:categoryId and /games/emoji_movie/categories/:categoryId/levels.
  */
 export function LevelsPage() {
-  const { gameType = '', categoryId = '' } = useParams();
-  const game = (GAME_TYPES as readonly string[]).includes(gameType) ? (gameType as GameType) : null;
+  const { categoryId = '' } = useParams();
+  const { game, canonicalPath } = useGameRoute();
+  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
   return (
     <Page>
       <Link to={game ? `/games/${game}/categories` : '/games'} className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">

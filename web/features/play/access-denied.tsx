@@ -1,4 +1,4 @@
-import { SearchX, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,21 +20,6 @@ export function AccessDenied() {
             <Link to="/games">Back to Games</Link>
           </Button>
         </div>
-      </Card>
-    </Page>
-  );
-}
-
-export function SessionNotFound() {
-  return (
-    <Page narrow>
-      <Card role="alert" className="text-center">
-        <SearchX className="mx-auto size-10 text-brand" aria-hidden />
-        <h1 className="mt-4 text-2xl font-extrabold text-ink">Session Not Found</h1>
-        <p className="mt-2 text-ink-muted">This game session does not exist. Start a new one from the games.</p>
-        <Button asChild className="mt-6">
-          <Link to="/games">Back to Games</Link>
-        </Button>
       </Card>
     </Page>
   );

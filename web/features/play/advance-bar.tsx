@@ -1,10 +1,10 @@
-import { ArrowRight, Flag, Hourglass } from 'lucide-react';
+import { ArrowRight, Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useMoveSession } from './api/move-session';
 
-/** Once both have answered: the host's Next (Finish on the last question); the partner waits for the host. */
-export function AdvanceBar({ sessionId, isHost, last }: { sessionId: string; isHost: boolean; last: boolean }) {
+/** Once both have answered: the host's Next (spec 001 §2.5; after the last question it completes the level); the partner waits for the host. */
+export function AdvanceBar({ sessionId, isHost }: { sessionId: string; isHost: boolean }) {
   const move = useMoveSession(sessionId);
   if (!isHost) {
     return (
@@ -16,8 +16,8 @@ export function AdvanceBar({ sessionId, isHost, last }: { sessionId: string; isH
   const onNext = () => move.mutate('next', { onError: () => toast.error('Navigation Error', { description: 'Could not move to the next question.' }) });
   return (
     <Button size="lg" className="mx-auto w-full max-w-xs animate-fade-up" onClick={onNext} loading={move.isPending}>
-      {last ? 'Finish' : 'Next'}
-      {!move.isPending && (last ? <Flag className="size-4" aria-hidden /> : <ArrowRight className="size-4" aria-hidden />)}
+      Next
+      {!move.isPending && <ArrowRight className="size-4" aria-hidden />}
     </Button>
   );
 }

@@ -8,7 +8,6 @@ import { verdict } from '@core/game-definitions';
 import { gameInfo } from '@core/games';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useMe } from '@/lib/session';
 import type { SessionSnapshot } from './api/get-session';
 import { levelsPath } from '@core/games';
 
@@ -17,8 +16,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /** Spec 001 §2.8: the level is complete; the next level's notice, scores when the game has them, and the ways on. */
 export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
   const { session, level, nextLevel, scores } = snapshot;
-  // The server names the next level; whether the couple may play it depends on the plan (decisions §6).
-  const premium = useMe().data?.premium ?? false;
+  // The server names the next level and whether the couple may play it now (plan and progress, decisions §6, §7).
 
   // Once each time it opens (StrictMode runs effects twice), and never for someone who asked for less motion.
   const fired = useRef(false);
@@ -43,7 +41,7 @@ export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Leve
           </span>
         </p>
         {nextLevel &&
-          (premium ? (
+          (nextLevel.unlocked ? (
             <p className="flex items-center gap-3 rounded-control bg-success-soft px-4 py-3 text-sm font-semibold text-success">
               <Sparkles className="size-5 shrink-0" aria-hidden />
               Level {nextLevel.number}: {nextLevel.name} is now unlocked

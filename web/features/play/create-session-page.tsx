@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { messages } from '@core/messages';
+import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { useGameRoute } from '@/lib/game-route';
 import { useCreateSession } from './api/create-session';
 import { hostSessionPath, levelsPath } from '@core/games';
 import { categoriesPath } from './play-paths';
@@ -13,7 +16,20 @@ import { categoriesPath } from './play-paths';
  * entry so Back does not create another one. A level card passes its category in the location state.
  */
 export function CreateSessionPage() {
-  const { gameType = '', levelId = '' } = useParams();
+  const { game, canonicalPath } = useGameRoute();
+  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
+  if (!game) {
+    return (
+      <Page narrow>
+        <Alert tone="error">{messages.game.unknownGameType}</Alert>
+      </Page>
+    );
+  }
+  return <CreateSession gameType={game} />;
+}
+
+function CreateSession({ gameType }: { gameType: string }) {
+  const { levelId = '' } = useParams();
   const { state } = useLocation() as { state: { categoryId?: string } | null };
   const navigate = useNavigate();
   const create = useCreateSession();
@@ -32,11 +48,12 @@ export function CreateSessionPage() {
           return navigate('/pricing', { replace: true });
         }
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
-        else toast.error('Session Creation Failed', { description: 'Could not create a new session. Please try again.' });
+        // Spec 001 §8: question sessions say "a new session", the games "game session".
+        else toast.error('Session Creation Failed', { description: gameType === 'questions' ? 'Could not create a new session. Please try again.' : 'Could not create game session. Please try again.' });
         return navigate(back, { replace: true });
       },
     );
-  }, [create, levelId, navigate, back]);
+  }, [create, levelId, navigate, back, gameType]);
 
   return (
     <Page narrow>

@@ -1,10 +1,13 @@
-import { useParams } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@core/messages';
+import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { useGameRoute } from '@/lib/game-route';
 import { isAccessDenied, useSession } from './api/get-session';
-import { AccessDenied, SessionNotFound } from './access-denied';
+import { AccessDenied } from './access-denied';
 import { SessionScreen } from './session-screen';
 
 /**
@@ -12,10 +15,33 @@ import { SessionScreen } from './session-screen';
  * (host or partner) comes from the server. Stages: loading, partner-only denial, waiting, the game, done.
  */
 export function SessionPage() {
-  const { sessionId = '' } = useParams();
-  const query = useSession(sessionId);
+  const { game, canonicalPath } = useGameRoute();
+  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
+  if (!game) {
+    return (
+      <Page narrow>
+        <Alert tone="error">{messages.game.unknownGameType}</Alert>
+      </Page>
+    );
+  }
+  return <Session />;
+}
 
-  if (query.isPending) {
+function Session() {
+  const { sessionId = '' } = useParams();
+  const { game } = useGameRoute();
+  const query = useSession(sessionId);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Spec 001 §8: a session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the games.
+  const failed = query.isError && !isAccessDenied(query.error);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Session Error', { id: 'session-error', description: 'Could not load the game session. Please try again.' });
+    navigate('/games', { replace: true });
+  }, [failed, navigate]);
+
+  if (query.isPending || failed) {
     return (
       <Page>
         <Spinner label="Loading the game" />
@@ -24,7 +50,8 @@ export function SessionPage() {
   }
   // A denial wins even over data we had: the partner link may have just been removed.
   if (query.isError && isAccessDenied(query.error)) return <AccessDenied />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <SessionNotFound />;
-  if (!query.data) return <ErrorState title="Session Error" message="Could not load the game session. Please try again." onRetry={() => void query.refetch()} />;
+  if (!query.data) return null;
+  // The link named another game than the session's: show it at its own address.
+  if (query.data.session.game !== game) return <Navigate to={pathname.replace(/^\/games\/[^/]+\//, `/games/${query.data.session.game}/`)} replace />;
   return <SessionScreen key={sessionId} snapshot={query.data} />;
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api';
 import { Page } from '@/components/ui/page';
+import { useRealtimeEvent } from '@/lib/realtime';
 import { useMe } from '@/lib/session';
 import { AdvanceBar } from './advance-bar';
 import { type SessionSnapshot } from './api/get-session';
@@ -40,7 +41,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         },
         onError: (err) => {
           // 409: the host moved on or finished meanwhile; the reloaded snapshot shows where we are.
-          if (err instanceof ApiError && err.status === 409) toast('Submission Error', { description: err.message });
+          if (err instanceof ApiError && err.status === 409) toast('Submission Error', { description: 'Could not submit your answer. Please try again.' });
           else toast.error('Submission Error', { description: 'Failed to submit your choice. Please try again.' });
         },
         onSettled: () => {
@@ -61,8 +62,20 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
     if (answers.bothAnswered || completed) toast.dismiss('answer-submitted');
   }, [answers.bothAnswered, completed]);
 
+  // Spec 001 §8: the other player's answer is news; once both have answered, the reveal says it all.
+  useRealtimeEvent('session:answered', (event) => {
+    if (event.sessionId !== session.id || event.userId === me?.id || event.bothAnswered) return;
+    if (answers.mine != null) toast('Response Submitted', { id: 'partner-answered', description: "Your partner's response has been recorded." });
+    else toast('New Answer', { id: 'partner-answered', description: `${isHost ? 'Partner' : 'Host'} has submitted an answer` });
+  });
+
   const reconnecting = useLater(!live.connected && !completed, 1500);
   const waiting = live.joined && !live.partnerPresent && !completed;
+  // Spec 001 §2.4: waiting for the partner comes before the game. Once both have been here, a partner who drops
+  // out (a reload, a tunnel) does not take the board away: the banner says they are gone, the game stays.
+  const [metPartner, setMetPartner] = useState(false);
+  if (live.partnerPresent && !metPartner) setMetPartner(true);
+  const beforeGame = waiting && !metPartner && session.currentIndex === 0 && !answers.mine;
   const hostControls = isHost && !completed ? <HostControls game={session.game} sessionId={session.id} className="shrink-0" /> : null;
 
   return (
@@ -92,10 +105,10 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         <NoQuestions game={session.game} categoryId={snapshot.level.category.id} />
       ) : completed ? (
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
-      ) : current && Board ? (
+      ) : beforeGame ? null : current && Board ? (
         <div className="flex flex-col gap-6">
           <Board snapshot={{ ...snapshot, current }} onAnswer={onAnswer} sending={submit.isPending ? submit.variables?.answer : undefined} />
-          {answers.bothAnswered && <AdvanceBar sessionId={session.id} isHost={isHost} last={session.currentIndex >= itemCount - 1} />}
+          {answers.bothAnswered && <AdvanceBar sessionId={session.id} isHost={isHost} />}
         </div>
       ) : (
         <Alert tone="info" title="This game can’t be played in the browser yet">

@@ -14,7 +14,7 @@ export function WaitingBanner({ isHost, hasPartner, children }: { isHost: boolea
             {!isHost ? (
               'They will be here as soon as they open the game.'
             ) : hasPartner ? (
-              'Send them the link or an invitation. You can answer while you wait.'
+              'Send them the link or an invitation. The first question appears as soon as they arrive.'
             ) : (
               <>
                 You are not linked with a partner yet.{' '}

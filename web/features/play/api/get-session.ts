@@ -4,8 +4,8 @@ import { api, ApiError } from '@/lib/api';
 
 export type { SessionSnapshotDto as SessionSnapshot } from '@core/contracts';
 
-/** Spec 001 §5, §9: a partner who has just linked may be refused at first, so a denial is asked again 3 times, 800 ms apart. */
-const ACCESS_RETRIES = 3;
+/** Spec 001 §5, §9: a partner who has just linked may be refused at first: access is attempted up to 3 times, 800 ms apart. */
+const ACCESS_ATTEMPTS = 3;
 const ACCESS_RETRY_MS = 800;
 
 export const isAccessDenied = (err: unknown) => err instanceof ApiError && err.status === 403;
@@ -19,7 +19,7 @@ export const sessionQueryOptions = (sessionId: string) =>
     queryFn: ({ signal }) => getSession(sessionId, signal),
     // Pushed events and every (re)connect invalidate it; no stale window between two screens.
     staleTime: 0,
-    retry: (count, err) => (isAccessDenied(err) ? count < ACCESS_RETRIES : count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500)),
+    retry: (count, err) => (isAccessDenied(err) ? count < ACCESS_ATTEMPTS - 1 : count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500)),
     retryDelay: (_count, err) => (isAccessDenied(err) ? ACCESS_RETRY_MS : 1000),
   });
 

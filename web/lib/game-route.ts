@@ -1,0 +1,21 @@
+import { useLocation, useParams } from 'react-router';
+import { type GameType, resolveGameType } from '@core/games';
+
+/**
+ * The game of a /games/:gameType/… route. The spec's aliases (wyr, emoji, quiz) are accepted and lead to the
+ * canonical address, so each screen has one URL; anything else, and 'questions' (which has its own routes), is
+ * an unknown game type.
+ */
+export function useGameRoute(): { game: GameType | null; canonicalPath: string | null } {
+  const { gameType = '' } = useParams();
+  const { pathname, search } = useLocation();
+  let game: GameType | null = null;
+  try {
+    game = resolveGameType(gameType);
+  } catch {
+    game = null;
+  }
+  if (game === 'questions') game = null;
+  const canonicalPath = game && game !== gameType ? pathname.replace(`/games/${gameType}`, `/games/${game}`) + search : null;
+  return { game, canonicalPath };
+}
