@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@core/messages';
-import { sessionInvites } from '../../db/schema';
+import { gameSessions, sessionInvites } from '../../db/schema';
 import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, linkPartners, post, startSession } from '../../../test/app';
 
 let t: TestApp;
@@ -36,6 +36,13 @@ describe('session invites', () => {
     expect(invites[0]).toMatchObject({ id: res.json().invite.id, sessionId, game: 'would_you_rather', sender: { username: a.username } });
     expect(await list(a)).toEqual([]);
     expect(await list(stranger)).toEqual([]);
+  });
+
+  it('refuses to invite to a finished session', async () => {
+    const id = await startSession(t.app, a);
+    await t.database.db.update(gameSessions).set({ status: 'completed', completedAt: new Date() }).where(eq(gameSessions.id, id));
+    const res = await sendInvite(a, id);
+    expect([res.statusCode, res.json().error.code]).toEqual([409, 'SESSION_COMPLETED']);
   });
 
   it("refuses to invite to another couple's session", async () => {
