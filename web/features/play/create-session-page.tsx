@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@core/messages';
-import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { useGameRoute } from '@/lib/game-route';
 import { useCreateSession } from './api/create-session';
 import { hostSessionPath, levelsPath } from '@core/games';
+import { GameRouteGate } from './game-route-gate';
 import { categoriesPath } from './play-paths';
 
 /**
@@ -16,16 +14,7 @@ import { categoriesPath } from './play-paths';
  * entry so Back does not create another one. A level card passes its category in the location state.
  */
 export function CreateSessionPage() {
-  const { game, canonicalPath } = useGameRoute();
-  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
-  if (!game) {
-    return (
-      <Page narrow>
-        <Alert tone="error">{messages.game.unknownGameType}</Alert>
-      </Page>
-    );
-  }
-  return <CreateSession gameType={game} />;
+  return <GameRouteGate>{(game) => <CreateSession gameType={game} />}</GameRouteGate>;
 }
 
 function CreateSession({ gameType }: { gameType: string }) {

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@core/messages';
-import { Alert } from '@/components/ui/alert';
+import type { GameType } from '@core/games';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useGameRoute } from '@/lib/game-route';
 import { isAccessDenied, useSession } from './api/get-session';
 import { AccessDenied } from './access-denied';
+import { GameRouteGate } from './game-route-gate';
 import { SessionScreen } from './session-screen';
 
 /**
@@ -15,21 +14,11 @@ import { SessionScreen } from './session-screen';
  * (host or partner) comes from the server. Stages: loading, partner-only denial, waiting, the game, done.
  */
 export function SessionPage() {
-  const { game, canonicalPath } = useGameRoute();
-  if (canonicalPath) return <Navigate to={canonicalPath} replace />;
-  if (!game) {
-    return (
-      <Page narrow>
-        <Alert tone="error">{messages.game.unknownGameType}</Alert>
-      </Page>
-    );
-  }
-  return <Session />;
+  return <GameRouteGate>{(game) => <Session game={game} />}</GameRouteGate>;
 }
 
-function Session() {
+function Session({ game }: { game: GameType }) {
   const { sessionId = '' } = useParams();
-  const { game } = useGameRoute();
   const query = useSession(sessionId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
