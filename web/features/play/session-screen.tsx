@@ -57,9 +57,11 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
     else send(current.id, answer);
   };
 
-  // Both have answered: "waiting for your partner" is no longer news.
+  // Both have answered: "waiting for your partner" and "your partner answered" are no longer news.
   useEffect(() => {
-    if (answers.bothAnswered || completed) toast.dismiss('answer-submitted');
+    if (!answers.bothAnswered && !completed) return;
+    toast.dismiss('answer-submitted');
+    toast.dismiss('partner-answered');
   }, [answers.bothAnswered, completed]);
 
   // Spec 001 §8: the other player's answer is news; once both have answered, the reveal says it all.
