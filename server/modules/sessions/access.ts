@@ -9,12 +9,15 @@ export const SESSION_NOT_FOUND = 'Session not found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Session ids are UUIDs: anything else is a 404 before it reaches the database (where it would be a cast error). */
+export const isSessionId = (id: string) => UUID.test(id);
+
 /**
  * Who may touch a session (decisions §2, §5): its creator, the host, and the creator's linked partner. Anyone
  * else gets 403 with the spec's text; an unknown or malformed id is a 404.
  */
 export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: string, opts: { lock?: boolean } = {}) {
-  if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  if (!isSessionId(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   const partner = alias(users, 'partner');
   const query = db
     .select({ session: gameSessions, creatorPartnerId: users.partnerId, creatorName: users.name, partnerName: partner.name })

@@ -6,14 +6,13 @@ import { type Db, rowsOf } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getMe } from '../account/service';
-import { ACCESS_DENIED, SESSION_NOT_FOUND, sessionAccess } from './access';
+import { ACCESS_DENIED, isSessionId, SESSION_NOT_FOUND, sessionAccess } from './access';
 import { levelInfo, levelItems, sessionFacts } from './level-items';
 
 export const HOST_ONLY = 'Only the host can move the session forward.';
 export const NOT_BOTH_ANSWERED = 'Both of you need to answer before moving on.';
 export const SESSION_COMPLETED = 'This session is already complete.';
 export const ITEM_MOVED_ON = 'The session has moved on to another question.';
-
 
 /** What one viewer may see of a session right now (spec 001 §4 answer state). */
 export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshotDto> {
@@ -64,8 +63,6 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type AnswerOutcome = { outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'moved_on' | 'current'; item_id: string | null; both_answered: boolean };
 
 async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
@@ -86,7 +83,7 @@ async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, ite
  */
 export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: unknown; answer?: unknown }) {
   if (input.answer === undefined || input.answer === null || input.answer === '') throw badRequest(MISSING_ANSWER_DATA, 'MISSING_ANSWER_DATA');
-  if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  if (!isSessionId(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   const facts = await sessionFacts(db, sessionId);
   if (!facts) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   // Who may ask comes before what they sent: a stranger learns nothing from a bad answer's error.
@@ -121,7 +118,7 @@ export type Move = 'next' | 'prev' | 'shuffle';
  * answers of the item it lands on, so both answer it afresh.
  */
 export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
-  if (!UUID.test(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
+  if (!isSessionId(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   // Read outside the transaction: a query on `db` inside it would wait for the transaction's own connection
   // (PGlite has one), and on a cold cache never return.
   const facts = await sessionFacts(db, sessionId);
