@@ -103,3 +103,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * One statement straight to the driver, for the hottest path (a player's answer): PGlite and pg both answer
+ * `query(text, params)` with `{ rows }`. There, building the query through Drizzle and PGlite's per-query parser
+ * setup cost as much as running the statement. Must not be called inside a transaction (it would wait for it).
+ */
+export async function queryRows<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> } }).$client;
+  return (await client.query(text, params)).rows;
+}

@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { SessionSnapshotDto } from '@core/contracts';
 import { definitionOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { levelLock } from '@core/levels';
-import { type Db, rowsOf } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getMe } from '../account/service';
@@ -66,8 +66,7 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
 type AnswerOutcome = { outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'moved_on' | 'current'; item_id: string | null; both_answered: boolean };
 
 async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
-  const rows = rowsOf<AnswerOutcome>(await db.execute(sql`select * from submit_answer(${sessionId}::uuid, ${viewerId}, ${itemId}::uuid, ${JSON.stringify(answer)}::jsonb)`));
-  const row = rows[0];
+  const [row] = await queryRows<AnswerOutcome>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb)', [sessionId, viewerId, itemId, JSON.stringify(answer)]);
   if (row.outcome === 'not_found') throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   if (row.outcome === 'denied') throw forbidden(ACCESS_DENIED, 'ACCESS_DENIED');
   if (row.outcome === 'completed') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
