@@ -42,8 +42,8 @@ export interface CategoriesDto {
 /** GET /api/dashboard: the couple's activity, sessions by either partner. */
 export interface DashboardDto {
   partner: { id: string; username: string } | null;
+  /** When they linked; the browser counts the days together in the viewer's time zone (decisions §13). */
   linkedAt: string | null;
-  daysTogether: number;
   counts: Record<GameType, number>;
   /** The sum of the three games (spec 000 §9). */
   gamesPlayed: number;
@@ -69,5 +69,7 @@ export interface SessionSnapshotDto {
     bothAnswered: boolean;
   };
   scores: { mine: number; partner: number } | null;
+  /** The two members have unlinked since it was made: both may look at it, neither may play (docs/decisions/012). */
+  readOnly: boolean;
   nextLevel: { id: string; number: number; name: string; unlocked: boolean } | null;
 }

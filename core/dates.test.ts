@@ -24,11 +24,30 @@ describe('relativeDateLabel', () => {
 });
 
 describe('days together', () => {
-  it('is the ceiling of the elapsed days since linking', () => {
-    expect(daysTogether(null, now)).toBe(0);
-    expect(daysTogether(now, now)).toBe(0);
-    expect(daysTogether(new Date(now.getTime() - 60_000), now)).toBe(1);
-    expect(daysTogether(new Date(now.getTime() - 36 * 3_600_000), now)).toBe(2);
+  it('counts calendar days in the time zone given: 0 on the day of linking, 1 from the next midnight', () => {
+    const tz = 'Europe/Paris';
+    // 21:30 UTC on 22 Nov is 22:30 in Paris: the same calendar day until 23:00 UTC.
+    const linked = new Date(Date.UTC(2026, 10, 22, 21, 30));
+    expect(daysTogether(null, linked, tz)).toBe(0);
+    expect(daysTogether(linked, linked, tz)).toBe(0);
+    expect(daysTogether(linked, new Date(Date.UTC(2026, 10, 22, 22, 59)), tz)).toBe(0);
+    expect(daysTogether(linked, new Date(Date.UTC(2026, 10, 22, 23, 1)), tz)).toBe(1);
+    expect(daysTogether(linked.toISOString(), new Date(Date.UTC(2026, 10, 24, 22, 0)), tz)).toBe(2);
+    // A link in the future (a clock slightly ahead on the server) is never negative.
+    expect(daysTogether(new Date(linked.getTime() + 3_600_000), linked, tz)).toBe(0);
+  });
+
+  it("follows the viewer's zone: the same instants are one day apart in Tokyo and none in New York", () => {
+    const linked = new Date(Date.UTC(2026, 10, 22, 14, 0)); // 23:00 in Tokyo, 09:00 in New York
+    const later = new Date(Date.UTC(2026, 10, 22, 16, 0)); // 01:00 the next day in Tokyo, 11:00 in New York
+    expect(daysTogether(linked, later, 'Asia/Tokyo')).toBe(1);
+    expect(daysTogether(linked, later, 'America/New_York')).toBe(0);
+  });
+
+  it('counts across a daylight-saving change as whole days', () => {
+    const tz = 'Europe/Paris';
+    // 23:30 on 24 Oct to 23:59 on 26 Oct; clocks went back on the 25th, a day of 25 hours.
+    expect(daysTogether(new Date(Date.UTC(2026, 9, 24, 21, 30)), new Date(Date.UTC(2026, 9, 26, 22, 59)), tz)).toBe(2);
   });
 
   it('labels 0 as the start of the story', () => {

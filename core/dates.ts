@@ -15,11 +15,21 @@ export function relativeDateLabel(date: Date | string, now: Date = new Date()): 
   return `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ago`;
 }
 
-/** The ceiling of the elapsed days since the couple linked (decisions §8). */
-export function daysTogether(linkedAt: Date | string | null, now: Date = new Date()): number {
+/** The day number of `d`'s calendar date in `timeZone` (the runtime's own zone when undefined). */
+function calendarDay(d: Date, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+}
+
+/**
+ * Calendar days since the couple linked, in the viewer's time zone (decisions §13): 0 on the day they linked,
+ * 1 from the next midnight. Elapsed 24-hour spans would make a couple linked at 23:00 wait a whole day more.
+ */
+export function daysTogether(linkedAt: Date | string | null, now: Date = new Date(), timeZone?: string): number {
   if (!linkedAt) return 0;
   const then = typeof linkedAt === 'string' ? new Date(linkedAt) : linkedAt;
-  return Math.max(0, Math.ceil((now.getTime() - then.getTime()) / DAY_MS));
+  return Math.max(0, calendarDay(now, timeZone) - calendarDay(then, timeZone));
 }
 
 export function connectedLabel(days: number): string {

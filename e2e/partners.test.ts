@@ -56,7 +56,8 @@ describe('partners, live on both screens', () => {
     await screenshot(alice.page, 'profile-linked');
     await alice.page.goto('/');
     await alice.page.getByRole('heading', { name: `Hello, You & ${b.username}` }).waitFor();
-    await alice.page.getByText('Connected for 1 day').waitFor(); // the ceiling of the elapsed days (decisions §8)
+    // Calendar days in the browser's time zone (decisions §13): the day they linked is day 0.
+    await alice.page.getByText('Start your love story today!').waitFor();
 
     // Alice invites Bob to a session: Bob's bell shows it live, and he rejects it.
     await bob.page.goto('/');

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { daysTogether } from '@core/dates';
 import type { DashboardDto } from '@core/contracts';
 import { GAME_TYPES } from '@core/games';
 import { type InvalidationBus, UserCache } from '../../cache/invalidation';
@@ -11,7 +10,7 @@ export const RECENT_LIMIT = 5;
 
 /**
  * The couple's dashboard in one call (spec 000 §2, §9): sessions created by either partner, counted per
- * game, the 5 most recent, questions answered, and days together since they linked.
+ * game, the 5 most recent, questions answered, and when they linked (the viewer's browser counts the days).
  */
 export async function getDashboard(db: Db, userId: string): Promise<DashboardDto> {
   const me = await getMe(db, userId);
@@ -35,7 +34,6 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardDto
   return {
     partner: me.partner ? { id: me.partner.id, username: me.partner.username } : null,
     linkedAt: me.partner?.linkedAt ?? null,
-    daysTogether: daysTogether(me.partner?.linkedAt ?? null),
     counts,
     gamesPlayed: counts.would_you_rather + counts.emoji_movie + counts.couple_quiz,
     questionsAnswered: Number(answered?.n ?? 0),
@@ -49,8 +47,8 @@ const CACHE_MAX = 20_000;
 /**
  * Dashboards through a cache: a couple opens it far more often than they play. An entry depends on both
  * partners, so a write by either (a new session, an answered question, linking, unlinking, deleting the
- * account) drops it: writers publish a 'dashboard' invalidation naming the user they changed. Days together
- * is computed on every read, so a cached dashboard still turns over when a day passes. The JSON is kept too:
+ * account) drops it: writers publish a 'dashboard' invalidation naming the user they changed. Nothing in it
+ * depends on the clock (days together is counted in the viewer's time zone, in the browser). The JSON is kept too:
  * on a hit, serializing was the largest cost left.
  */
 export function createDashboards(db: Db, bus: InvalidationBus) {
@@ -66,11 +64,6 @@ export function createDashboards(db: Db, bus: InvalidationBus) {
         const dto = await getDashboard(db, userId);
         entry = { dto, json: JSON.stringify(dto) };
         cache.set(userId, dto.partner ? [userId, dto.partner.id] : [userId], entry, since);
-      }
-      const days = daysTogether(entry.dto.linkedAt);
-      if (days !== entry.dto.daysTogether) {
-        entry.dto = { ...entry.dto, daysTogether: days };
-        entry.json = JSON.stringify(entry.dto);
       }
       return entry.json;
     },

@@ -17,8 +17,8 @@ export function CoupleDashboard({ username, partner }: { username: string; partn
   const dashboard = useDashboard();
   // A dashboard cached for an earlier partner (unlinked, then linked again) is not this couple's.
   const data = dashboard.data?.partner?.id === partner.id ? dashboard.data : undefined;
-  // The greeting needs no request: `me` already knows when they linked.
-  const days = data?.daysTogether ?? daysTogether(partner.linkedAt);
+  // Calendar days in this browser's time zone (decisions §13); the greeting needs no request, `me` knows when they linked.
+  const days = daysTogether(data?.linkedAt ?? partner.linkedAt);
 
   return (
     <>
@@ -28,7 +28,7 @@ export function CoupleDashboard({ username, partner }: { username: string; partn
           <CountCards counts={data.counts} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentMoments recent={data.recent} />
-            <LoveStoryCard dashboard={data} />
+            <LoveStoryCard dashboard={data} days={days} />
           </div>
         </div>
       ) : dashboard.isError ? (

@@ -7,9 +7,9 @@ import type { Dashboard } from '../api/get-dashboard';
 const sinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** Days together, questions answered and games played (the three games' sum), spec 000 §2 and §9. */
-export function LoveStoryCard({ dashboard }: { dashboard: Dashboard }) {
+export function LoveStoryCard({ dashboard, days }: { dashboard: Dashboard; days: number }) {
   const stats: { label: string; value: number; Icon: LucideIcon }[] = [
-    { label: 'Days together', value: dashboard.daysTogether, Icon: CalendarHeart },
+    { label: 'Days together', value: days, Icon: CalendarHeart },
     { label: 'Questions answered', value: dashboard.questionsAnswered, Icon: MessageCircleHeart },
     { label: 'Games played', value: dashboard.gamesPlayed, Icon: Gamepad2 },
   ];
