@@ -26,6 +26,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes } from './modules/test-helpers/routes';
 import { paths } from './paths';
 import { createRealtime } from './realtime/server';
+import { sessionAccess } from './modules/sessions/access';
 
 /** Our Content-Security-Policy: everything from our own origin, inline styles (Radix positions popovers with them), no framing. */
 export function contentSecurityPolicy(https: boolean): string {
@@ -57,10 +58,12 @@ export interface AppDeps {
   mailer?: Mailer;
   redis?: Redis;
   webDir?: string;
+  /** How long a dropped player still counts as present in a session room (tests shorten it). */
+  presenceGraceMs?: number;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
-export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -110,7 +113,14 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     devMailbox: config.devMailbox,
   }));
 
-  const realtime = createRealtime(app, { viewers, config, db, redis });
+  const realtime = createRealtime(app, {
+    viewers,
+    config,
+    bus,
+    redis,
+    presenceGraceMs,
+    authorizeSessionJoin: async (sessionId, userId) => void (await sessionAccess(db, sessionId, userId)),
+  });
   app.decorate('realtime', realtime);
   app.decorate('config', config);
 
@@ -123,7 +133,6 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
         bus.publish({ topic: 'dashboard', userIds: partnerId ? [userId, partnerId] : [userId] });
         if (!partnerId) return;
         realtime.toUser(partnerId, 'partner:changed', { partner: null });
-        void realtime.dropSessionRooms(partnerId);
       },
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../server/app';
+import { type AppDeps, buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { MailMessage, Mailer } from '../server/modules/mail/mailer';
@@ -21,12 +21,12 @@ function memoryMailer(mails: MailMessage[]): Mailer {
   return { kind: 'outbox', send: async (m) => void mails.push(m), close: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'presenceGraceMs'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadContent(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', APP_URL: TEST_ORIGIN, ...env }, overrides);
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config, database, mailer: memoryMailer(mails), webDir: '/nonexistent' });
+  const app = await buildApp({ config, database, mailer: memoryMailer(mails), webDir: '/nonexistent', ...deps });
   await app.ready();
   return {
     app,

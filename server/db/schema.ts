@@ -180,12 +180,17 @@ export const gameSessions = pgTable(
     game: text('game', { enum: gameTypes }).notNull(),
     levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'restrict' }),
     creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The creator's partner when the session was made: with the creator, its two members for good. Null while the
+     * creator had no partner; the creator's partner then takes the seat on first opening it (docs/decisions/012).
+     */
+    guestId: text('guest_id').references(() => users.id, { onDelete: 'cascade' }),
     currentIndex: integer('current_index').notNull().default(0),
     status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('game_sessions_creator_idx').on(t.creatorId, t.createdAt)],
+  (t) => [index('game_sessions_creator_idx').on(t.creatorId, t.createdAt), index('game_sessions_guest_idx').on(t.guestId)],
 );
 
 export const responses = pgTable(

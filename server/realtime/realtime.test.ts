@@ -1,14 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@core/messages';
-import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, post, startSession } from '../../test/app';
+import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
 
+/** Shortened from the 5 s of production so the tests of presence stay quick. */
+const GRACE_MS = 1_000;
 let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
+  t = await createTestApp({ RATE_LIMIT: 'false' }, {}, { presenceGraceMs: GRACE_MS });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => {
@@ -134,25 +136,55 @@ describe('session rooms', () => {
     await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
     expect(await answered).toMatchObject({ userId: a.id, bothAnswered: false });
 
-    // B leaves: A sees presence drop to one.
+    // B leaves the screen: A sees presence drop to one at once.
     const left = next<{ userIds: string[] }>(sa, 'session:presence');
-    sb.disconnect();
+    sb.emit('session:leave', { sessionId });
     expect((await left).userIds).toEqual([a.id]);
     expect(seenByC).toEqual([]);
   });
 
-  it('drops the former partner from the room when they unlink', async () => {
+  it("announces a lost connection only after the grace, and a reload within it never", async () => {
     const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    await linkPartners(t.app, a, b);
+    const sessionId = await startSession(t.app, a);
+    const sa = await connect(a);
+    await join(sa, sessionId);
+    const sb = await connect(b);
+    const bArrived = next(sa, 'session:presence');
+    await join(sb, sessionId);
+    await bArrived;
+    const heard: string[][] = [];
+    sa.on('session:presence', (p: { userIds: string[] }) => heard.push([...p.userIds].sort()));
+
+    // B reloads: the old connection drops, a new one joins within the grace.
+    sb.disconnect();
+    const reloaded = await connect(b);
+    expect((await join(reloaded, sessionId)).userIds?.sort()).toEqual([a.id, b.id].sort());
+    // The grace of the dropped connection ends with one more announcement: B is still there.
+    await expect.poll(() => heard.length, { timeout: GRACE_MS * 5 }).toBeGreaterThanOrEqual(2);
+    expect(heard.every((ids) => ids.includes(b.id))).toBe(true);
+
+    // B goes for good: A hears it, and not before the grace is over.
+    const droppedAt = Date.now();
+    const gone = new Promise<string[]>((resolve) => sa.on('session:presence', (p: { userIds: string[] }) => !p.userIds.includes(b.id) && resolve(p.userIds)));
+    reloaded.disconnect();
+    expect(await gone).toEqual([a.id]);
+    expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(GRACE_MS - 50);
+  });
+
+  it('keeps both members in the room after they unlink, with nothing left to play', async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    await linkPartners(t.app, a, b);
     const sessionId = await startSession(t.app, a);
     const [sa, sb] = await Promise.all([connect(a), connect(b)]);
     await join(sa, sessionId);
     await join(sb, sessionId);
     const seenByB = record(sb);
+    const unlinked = next(sb, 'partner:changed');
     await post(t.app, '/api/partner/unlink', {}, a.cookie);
-    await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
-    await new Promise((r) => setTimeout(r, 200));
+    await unlinked;
+    expect((await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie)).statusCode).toBe(409);
+    expect(await join(sb, sessionId)).toMatchObject({ ok: true });
     expect(seenByB.map((e) => e.event)).not.toContain('session:answered');
   });
 });

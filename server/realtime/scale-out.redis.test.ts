@@ -119,7 +119,7 @@ describe('two processes behind one Redis', () => {
       expect((await moved).currentIndex).toBe(1);
 
       const presence = new Promise<{ userIds: string[] }>((r) => hostSocket.once('session:presence', r));
-      partnerSocket.disconnect();
+      partnerSocket.emit('session:leave', { sessionId });
       expect((await presence).userIds).toEqual([host.id]);
     } finally {
       hostSocket.disconnect();
@@ -144,6 +144,19 @@ describe('two processes behind one Redis', () => {
     expect((await call(p1, '/api/auth/sign-out', {}, a.cookie)).status).toBe(200);
     await eventually(async () => expect((await call(p2, '/api/me', undefined, a.cookie)).json.user).toBeNull());
     expect((await call(p2, '/api/dashboard', undefined, a.cookie)).status).toBe(401);
+  }, 60_000);
+
+  it('disconnects, in every process, the sockets of a login session that ended in another', async () => {
+    const [p1, p2] = urls;
+    const user = await signUp(p1, 'casey');
+    const socket = await connect(p2, user.cookie);
+    const seen: string[] = [];
+    socket.onAny((event) => seen.push(event));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await call(p1, '/api/auth/sign-out', {}, user.cookie)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(seen).toEqual([]);
+    await expect(connect(p2, user.cookie)).rejects.toThrow();
   }, 60_000);
 });
 

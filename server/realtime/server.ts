@@ -6,20 +6,27 @@ import { z } from 'zod';
 import { messages } from '@core/messages';
 import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, userRoom } from '@core/realtime';
 import type { ViewerCache } from '../auth/viewer-cache';
+import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
-import { sessionAccess } from '../modules/sessions/access';
+import { PRESENCE_GRACE_MS, PresenceGrace } from './presence';
 
 export interface Realtime {
   /** Emits to every socket of a user, on every process (through Redis when configured). Call after commit. */
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
   /** Emits to everyone in a session's room. Call after commit. */
   toSession<E extends ServerEventName>(sessionId: string, event: E, payload: ServerEventPayload<E>): void;
-  /** After a partnership ends, the user's sockets leave every session room (their access is gone). */
-  dropSessionRooms(userId: string): Promise<void>;
   /** Number of sockets connected in this cluster (tests and diagnostics). */
   socketCount(): Promise<number>;
+}
+
+export interface RealtimeOptions {
+  viewers: ViewerCache;
+  config: Config;
+  bus: InvalidationBus;
+  /** Throws (an AppError with the text to show) unless the user may be in the session's room. */
+  authorizeSessionJoin(sessionId: string, userId: string): Promise<void>;
+  redis?: Redis;
+  presenceGraceMs?: number;
 }
 
 interface SocketData {
@@ -32,13 +39,15 @@ type AppSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, Socke
 
 const joinPayload = z.object({ sessionId: z.string().max(64) });
 const MAX_JOINS_PER_SECOND = 10;
+const SESSION_PREFIX = 'session:';
 
 /**
  * Socket.IO on the app's HTTP server. A connection must come from our origin and carry a valid session
- * cookie; it joins its user's room. Joining a session room is authorized like every HTTP read (creator or the
- * creator's partner). Clients only listen otherwise: every write goes over HTTP.
+ * cookie; it joins its user's room, and lives no longer than that login session: signing out, a password reset
+ * or deleting the account disconnects it in every process. Joining a session room re-checks the login and is
+ * authorized like every HTTP read. Clients only listen otherwise: every write goes over HTTP.
  */
-export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCache; config: Config; db: Db; redis?: Redis }): Realtime {
+export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Realtime {
   const io: AppServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -47,6 +56,7 @@ export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCach
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
+  const grace = new PresenceGrace(opts.presenceGraceMs ?? PRESENCE_GRACE_MS);
 
   if (opts.redis) {
     const pub = opts.redis.duplicate();
@@ -57,26 +67,50 @@ export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCach
     });
   }
 
-  io.use(async (socket: AppSocket, next) => {
+  /** The user a socket's cookie belongs to right now, or null once that login session has ended. */
+  async function currentUser(socket: AppSocket): Promise<string | null> {
     try {
-      const { viewer } = await opts.viewers.lookup(socket.request.headers.cookie);
-      if (!viewer) return next(new Error(messages.auth.notAuthenticated));
-      socket.data.userId = viewer.id;
-      socket.data.joins = { second: 0, count: 0 };
-      next();
+      return (await opts.viewers.lookup(socket.request.headers.cookie)).viewer?.id ?? null;
     } catch (err) {
       app.log.warn({ err }, 'socket authentication failed');
-      next(new Error(messages.auth.notAuthenticated));
+      return null;
     }
+  }
+
+  io.use(async (socket: AppSocket, next) => {
+    const userId = await currentUser(socket);
+    if (!userId) return next(new Error(messages.auth.notAuthenticated));
+    socket.data.userId = userId;
+    socket.data.joins = { second: 0, count: 0 };
+    next();
   });
 
-  /** The distinct users connected to a session room, across processes. */
-  async function presence(sessionId: string, leaving?: string): Promise<string[]> {
-    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
-    return [...new Set(sockets.filter((s) => s.id !== leaving).map((s) => s.data.userId))];
+  /** Disconnects this process's sockets of `userIds` whose login session is gone (the bus reaches every process). */
+  async function revalidate(userIds: Iterable<string>) {
+    const namespace = io.of('/');
+    for (const userId of userIds) {
+      for (const socketId of namespace.adapter.rooms.get(userRoom(userId)) ?? []) {
+        const socket = namespace.sockets.get(socketId);
+        if (socket && (await currentUser(socket)) !== userId) socket.disconnect(true);
+      }
+    }
   }
-  async function announce(sessionId: string, leaving?: string) {
-    io.to(sessionRoom(sessionId)).emit('session:presence', { sessionId, userIds: await presence(sessionId, leaving) });
+  // Runs after the session cache has forgotten these users (it subscribed first), so the lookups are fresh.
+  opts.bus.subscribe('auth', (userIds) => void revalidate(userIds));
+  // Invalidations may have been missed while Redis was away: check every socket here again.
+  opts.bus.onResync(() => void revalidate(new Set([...io.of('/').sockets.values()].map((s) => s.data.userId))));
+
+  /** The distinct users in a session room across processes, with those still within their grace here. */
+  async function presence(sessionId: string): Promise<string[]> {
+    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
+    return [...new Set([...sockets.map((s) => s.data.userId), ...grace.holding(sessionId)])];
+  }
+  async function announce(sessionId: string) {
+    try {
+      io.to(sessionRoom(sessionId)).emit('session:presence', { sessionId, userIds: await presence(sessionId) });
+    } catch (err) {
+      app.log.warn({ err, sessionId }, 'presence could not be announced');
+    }
   }
 
   io.on('connection', (socket: AppSocket) => {
@@ -88,12 +122,17 @@ export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCach
       const joins = socket.data.joins;
       if (joins.second !== now) Object.assign(joins, { second: now, count: 0 });
       if (++joins.count > MAX_JOINS_PER_SECOND) return reply({ ok: false, error: messages.auth.tooManyRequests });
+      if ((await currentUser(socket)) !== socket.data.userId) {
+        reply({ ok: false, error: messages.auth.notAuthenticated });
+        return void socket.disconnect(true);
+      }
       const parsed = joinPayload.safeParse(raw);
       if (!parsed.success) return reply({ ok: false, error: 'Session not found' });
       try {
-        await sessionAccess(opts.db, parsed.data.sessionId, socket.data.userId);
+        await opts.authorizeSessionJoin(parsed.data.sessionId, socket.data.userId);
       } catch (err) {
-        return reply({ ok: false, error: err instanceof AppError ? err.message : 'Session not found' });
+        const status = (err as { status?: number }).status;
+        return reply({ ok: false, error: status && status < 500 ? (err as Error).message : 'Session not found' });
       }
       await socket.join(sessionRoom(parsed.data.sessionId));
       reply({ ok: true, userIds: await presence(parsed.data.sessionId) });
@@ -107,13 +146,18 @@ export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCach
       await announce(parsed.data.sessionId);
     });
 
+    // A lost connection is announced only after the grace: a reload must not read as leaving.
     socket.on('disconnecting', () => {
-      const sessions = [...socket.rooms].filter((r) => r.startsWith('session:')).map((r) => r.slice('session:'.length));
-      for (const sessionId of sessions) void announce(sessionId, socket.id);
+      for (const room of socket.rooms) {
+        if (!room.startsWith(SESSION_PREFIX)) continue;
+        const sessionId = room.slice(SESSION_PREFIX.length);
+        grace.depart(sessionId, socket.data.userId, () => void announce(sessionId));
+      }
     });
   });
 
   app.addHook('onClose', async () => {
+    grace.close();
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
 
@@ -123,15 +167,6 @@ export function createRealtime(app: FastifyInstance, opts: { viewers: ViewerCach
   return {
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
     toSession: (sessionId, event, payload) => emitTo(sessionRoom(sessionId), event, payload),
-    async dropSessionRooms(userId) {
-      for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
-        for (const room of socket.rooms) {
-          if (!room.startsWith('session:')) continue;
-          socket.leave(room);
-          void announce(room.slice('session:'.length));
-        }
-      }
-    },
     async socketCount() {
       return (await io.fetchSockets()).length;
     },

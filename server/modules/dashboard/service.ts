@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DashboardDto } from '@core/contracts';
 import { GAME_TYPES } from '@core/games';
 import { type InvalidationBus, UserCache } from '../../cache/invalidation';
@@ -8,6 +8,9 @@ import { getMe } from '../account/service';
 
 export const RECENT_LIMIT = 5;
 
+/** Sessions this couple made together: not those either made with a former partner (docs/decisions/012). */
+const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, couple), or(isNull(gameSessions.guestId), inArray(gameSessions.guestId, couple)));
+
 /**
  * The couple's dashboard in one call (spec 000 §2, §9): sessions created by either partner, counted per
  * game, the 5 most recent, questions answered, and when they linked (the viewer's browser counts the days).
@@ -16,11 +19,11 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardDto
   const me = await getMe(db, userId);
   const couple = me.partner ? [me.id, me.partner.id] : [me.id];
   const [perGame, recent, [answered]] = await Promise.all([
-    db.select({ game: gameSessions.game, n: count() }).from(gameSessions).where(inArray(gameSessions.creatorId, couple)).groupBy(gameSessions.game),
+    db.select({ game: gameSessions.game, n: count() }).from(gameSessions).where(ofCouple(couple)).groupBy(gameSessions.game),
     db
       .select({ id: gameSessions.id, game: gameSessions.game, createdAt: gameSessions.createdAt })
       .from(gameSessions)
-      .where(inArray(gameSessions.creatorId, couple))
+      .where(ofCouple(couple))
       .orderBy(desc(gameSessions.createdAt))
       .limit(RECENT_LIMIT),
     db

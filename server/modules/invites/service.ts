@@ -4,6 +4,7 @@ import type { SessionInviteDto } from '@core/realtime';
 import type { Db } from '../../db/client';
 import { gameSessions, sessionInvites, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { SESSION_READ_ONLY } from '../sessions/access';
 import { SESSION_COMPLETED } from '../sessions/play';
 
 export const SESSION_INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -25,9 +26,14 @@ export async function createSessionInvite(db: Db, senderId: string, sessionId: s
   return db.transaction(async (tx) => {
     const [sender] = await tx.select({ name: users.name, partnerId: users.partnerId }).from(users).where(eq(users.id, senderId));
     if (!sender?.partnerId) throw badRequest(messages.partner.needPartner, 'NO_PARTNER');
-    const [session] = await tx.select({ creatorId: gameSessions.creatorId, game: gameSessions.game, status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+    const [session] = await tx
+      .select({ creatorId: gameSessions.creatorId, guestId: gameSessions.guestId, game: gameSessions.game, status: gameSessions.status })
+      .from(gameSessions)
+      .where(eq(gameSessions.id, sessionId));
     if (!session) throw notFound(m.sessionNotFound, 'SESSION_NOT_FOUND');
     if (session.creatorId !== senderId) throw forbidden(m.notYourSession, 'NOT_YOUR_SESSION');
+    // The session's seat belongs to the partner it was made with (docs/decisions/012): a later partner cannot join.
+    if (session.guestId && session.guestId !== sender.partnerId) throw conflict(SESSION_READ_ONLY, 'SESSION_READ_ONLY');
     // An invitation to a finished game would only disappoint.
     if (session.status === 'completed') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
     const [row] = await tx

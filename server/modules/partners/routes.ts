@@ -49,7 +49,6 @@ export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realti
     bus.publish({ topic: 'dashboard', userIds: [viewer.id, formerPartnerId] });
     realtime.toUser(formerPartnerId, 'partner:changed', { partner: null });
     realtime.toUser(viewer.id, 'partner:changed', { partner: null });
-    await Promise.all([realtime.dropSessionRooms(formerPartnerId), realtime.dropSessionRooms(viewer.id)]);
     return { ok: true };
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { SessionSnapshotDto } from '@core/contracts';
 import { definitionOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { levelLock } from '@core/levels';
@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { getMe } from '../account/service';
-import { ACCESS_DENIED, isSessionId, SESSION_NOT_FOUND, sessionAccess } from './access';
+import { ACCESS_DENIED, assertPlayable, isSessionId, SESSION_NOT_FOUND, SESSION_READ_ONLY, sessionAccess } from './access';
 import { levelInfo, levelItems, sessionFacts } from './level-items';
 
 export const HOST_ONLY = 'Only the host can move the session forward.';
@@ -26,7 +26,7 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
     db.select().from(responses).where(eq(responses.sessionId, session.id)),
   ]);
   if (!level) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
-  const otherId = access.role === 'host' ? access.partnerId : session.creatorId;
+  const { otherId } = access;
 
   const currentItem = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
   const mine = currentItem ? all.find((r) => r.itemId === currentItem.id && r.userId === viewerId) : undefined;
@@ -58,18 +58,20 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
       ? { id: currentItem.id, position: currentItem.position, payload: mine ? (currentItem.payload as Record<string, unknown>) : (def.redact(currentItem.payload as Record<string, unknown>) as Record<string, unknown>) }
       : null,
     answers: { mine: mine?.answer ?? null, partner: both ? theirs!.answer : null, partnerAnswered: Boolean(theirs), bothAnswered: both },
+    readOnly: access.readOnly,
     scores,
     nextLevel,
   };
 }
 
-type AnswerOutcome = { outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'moved_on' | 'current'; item_id: string | null; both_answered: boolean };
+type AnswerOutcome = { outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'current'; item_id: string | null; both_answered: boolean };
 
 async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
   const [row] = await queryRows<AnswerOutcome>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb)', [sessionId, viewerId, itemId, JSON.stringify(answer)]);
   if (row.outcome === 'not_found') throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   if (row.outcome === 'denied') throw forbidden(ACCESS_DENIED, 'ACCESS_DENIED');
   if (row.outcome === 'completed') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+  if (row.outcome === 'read_only') throw conflict(SESSION_READ_ONLY, 'SESSION_READ_ONLY');
   if (row.outcome === 'moved_on') throw conflict(ITEM_MOVED_ON, 'ITEM_MOVED_ON');
   return row as AnswerOutcome & { item_id: string };
 }
@@ -124,19 +126,20 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
   if (!facts) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
   const { list } = await levelItems(db, facts.levelId);
   return db.transaction(async (tx) => {
-    const { session, role, partnerId } = await sessionAccess(tx, sessionId, viewerId, { lock: true });
+    const access = await sessionAccess(tx, sessionId, viewerId, { lock: true });
+    const { session, role, members: players } = access;
     if (role !== 'host') throw forbidden(HOST_ONLY, 'HOST_ONLY');
-    const players = [session.creatorId, ...(partnerId ? [partnerId] : [])];
     if (session.status === 'completed') {
       if (move === 'next') return { status: session.status, currentIndex: session.currentIndex, completed: true, game: session.game, players, answersCleared: false, progressError: null };
       throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
     }
+    assertPlayable(access);
     let index = session.currentIndex;
     if (move === 'next') {
       const current = list[index];
       if (current) {
-        const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id)));
-        if (Number(n) < 2) throw new AppError(409, 'NOT_BOTH_ANSWERED', NOT_BOTH_ANSWERED);
+        const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id), inArray(responses.userId, players)));
+        if (players.length < 2 || Number(n) < 2) throw new AppError(409, 'NOT_BOTH_ANSWERED', NOT_BOTH_ANSWERED);
       }
       index += 1;
     } else if (move === 'prev') {
