@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { paths } from '../paths';
 import { acquireLock } from './lock';
+import { queryOnce, recoverDroppedConnections } from './pool-recovery';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,9 +45,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
+      // An unreachable server fails requests instead of holding them for ever; keepalive finds half-open sockets.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
     });
     // Without a listener, an idle client's dropped connection is an uncaught error that ends the process.
     pool.on('error', opts.onConnectionError ?? ((err) => console.warn(`database connection lost: ${err.message}`)));
+    recoverDroppedConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (shouldMigrate) {
       // Several processes starting at once (a rolling deploy) must not run the same migration together.
@@ -104,12 +109,15 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
 /**
  * One statement straight to the driver, for the hottest path (a player's answer): PGlite and pg both answer
  * `query(text, params)` with `{ rows }`. There, building the query through Drizzle and PGlite's per-query parser
  * setup cost as much as running the statement. Must not be called inside a transaction (it would wait for it).
+ * Never repeated on a dropped connection, unlike other reads: its statement may write.
  */
 export async function queryRows<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> } }).$client;
-  return (await client.query(text, params)).rows;
+  const client = (db as unknown as { $client: { query: Query; [queryOnce]?: Query } }).$client;
+  return (await (client[queryOnce] ?? client.query).call(client, text, params)).rows as T[];
 }
