@@ -18,6 +18,8 @@ export const messages = {
     signupFailedInline: 'Signup failed. Please try again.',
     forgotFailedInline: 'Failed to send password reset email',
     resetFailedInline: 'Failed to update password',
+    usernameCharacters: 'Username contains characters that cannot be used',
+    verificationLinkInvalid: 'Invalid or expired verification link',
   },
   toast: {
     loggedIn: ['Logged in successfully', 'Welcome back!'],

@@ -11,16 +11,25 @@ describe('login', () => {
     expect(issue(loginSchema.safeParse({ email: 'a@b.co' }))).toBe(m.bothFieldsRequired);
     expect(loginSchema.parse({ email: ' A@B.co ', password: 'x' }).email).toBe('a@b.co');
   });
+  it.each(['a\u0000@b.co', 'a\ud800@b.co'])('refuses the e-mail %j before any lookup', (email) => {
+    expect(issue(loginSchema.safeParse({ email, password: 'x' }))).toBe(m.invalidCredentials);
+  });
 });
 
 describe('signup', () => {
   const ok = { email: 'a@b.co', username: 'ana', password: 'Sunshine1', confirmPassword: 'Sunshine1' };
-  it('accepts a complete form, the username optional', () => {
-    expect(signupSchema.safeParse(ok).success).toBe(true);
-    expect(signupSchema.parse({ ...ok, username: undefined }).username).toBe('');
+  it('accepts a complete form', () => {
+    expect(signupSchema.parse({ ...ok, username: ' ana ' }).username).toBe('ana');
   });
   it.each([
+    [{ ...ok, username: undefined }, m.fillAllFields],
+    [{ ...ok, username: '' }, m.fillAllFields],
+    [{ ...ok, username: '   ' }, m.fillAllFields],
+    [{ ...ok, username: 'a\u0000b' }, m.usernameCharacters],
+    [{ ...ok, username: 'a\udc00' }, m.usernameCharacters],
     [{ ...ok, email: '' }, m.fillAllFields],
+    [{ ...ok, email: 'a\u0000@b.co' }, m.emailInvalid],
+    [{ ...ok, email: 'a@b\ud800.co' }, m.emailInvalid],
     [{ ...ok, password: '' }, m.fillAllFields],
     [{ ...ok, confirmPassword: '' }, m.fillAllFields],
     [{ ...ok, email: 'a@b' }, m.emailInvalid],
@@ -38,6 +47,7 @@ describe('forgot password', () => {
     expect(issue(forgotPasswordSchema.safeParse({ email: 'x@y' }))).toBe(m.emailInvalid);
     expect(issue(forgotPasswordSchema.safeParse({ email: 'no spaces@x.io' }))).toBe(m.emailInvalid);
     expect(forgotPasswordSchema.safeParse({ email: 'x@y.io' }).success).toBe(true);
+    expect(forgotPasswordSchema.safeParse({ email: 'zoë@exämple.de' }).success).toBe(true);
   });
 });
 
@@ -57,7 +67,11 @@ describe('password strength and reset rules', () => {
     expect(meetsResetRules('Abcdefg1', 'Abcdefg1')).toBe(true);
     expect(meetsResetRules('Abcdefg1', 'Abcdefg2')).toBe(false);
     expect(meetsResetRules('abcdefg1', 'abcdefg1')).toBe(false);
-    expect(issue(resetPasswordSchema.safeParse({ token: 't', password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toBe(m.passwordRequirements);
+    expect(issue(resetPasswordSchema.safeParse({ token: 'A1b2C3d4E5f6G7h8I9j0K1l2', password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toBe(m.passwordRequirements);
+  });
+
+  it.each(['', 'short', 'A1b2C3d4E5f6G7h8I9j0K1l2x', 'A1b2C3d4E5f6G7h8I9j0K1\u0000', 'A1b2C3d4E5f6G7h8I9j0K1\ud800', 'A1b2C3d4E5f6G7h8I9j0K1-_'])('refuses the reset token %j by its shape', (token) => {
+    expect(issue(resetPasswordSchema.safeParse({ token, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }))).toBe(m.resetTokenInvalid);
   });
 });
 

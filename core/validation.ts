@@ -5,8 +5,16 @@ export { defaultUsername, initials } from './names';
 
 const m = messages.auth;
 
-/** The spec's "simple e-mail pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "simple e-mail pattern", without invisible characters (\p{C}: controls such as NUL, unpaired
+ * surrogates, format marks): PostgreSQL refuses a NUL, and an address nobody can type is no address.
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
+/** Better Auth's reset tokens: generateId(24), letters and digits. Anything else is refused before a lookup. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9]{24}$/;
+/** Control characters and unpaired UTF-16 surrogates: no text field needs them, and they break storage and lookups. */
+const ILL_FORMED = /[\p{Cc}\p{Cs}]/u;
+export const isWellFormedText = (value: string) => !ILL_FORMED.test(value);
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_USERNAME_LENGTH = 40;
@@ -14,23 +22,31 @@ export const MAX_USERNAME_LENGTH = 40;
 const trimmed = z.string().trim();
 
 export const emailField = trimmed.min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid).transform((v) => v.toLowerCase());
-export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`);
+export const usernameField = trimmed
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
+  .refine(isWellFormedText, m.usernameCharacters);
 export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** Login: both fields are required, and that is the only message the spec gives. */
 export const loginSchema = z.object({
-  email: z.string({ error: m.bothFieldsRequired }).trim().min(1, m.bothFieldsRequired).max(254, m.invalidCredentials).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: m.bothFieldsRequired })
+    .trim()
+    .min(1, m.bothFieldsRequired)
+    .max(254, m.invalidCredentials)
+    .refine(isWellFormedText, m.invalidCredentials)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: m.bothFieldsRequired }).min(1, m.bothFieldsRequired).max(MAX_PASSWORD_LENGTH, m.invalidCredentials),
 });
 
 /**
- * Signup: e-mail, password and confirmation are required ('Please fill out all fields').
- * The username may be left blank; it then defaults to the part of the e-mail before the @.
+ * Signup: every field is required ('Please fill out all fields'), the username too (decision 014). Accounts made
+ * any other way, and old rows, still fall back to defaultUsername.
  */
 export const signupSchema = z
   .object({
     email: z.string({ error: m.fillAllFields }).trim().min(1, m.fillAllFields).pipe(emailField),
-    username: z.string({ error: m.fillAllFields }).optional().default('').pipe(usernameField),
+    username: z.string({ error: m.fillAllFields }).trim().min(1, m.fillAllFields).pipe(usernameField),
     password: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields).pipe(newPasswordField),
     confirmPassword: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields),
   })
@@ -59,7 +75,7 @@ export function meetsResetRules(password: string, confirm: string): boolean {
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
+    token: z.string({ error: m.resetTokenInvalid }).regex(RESET_TOKEN_PATTERN, m.resetTokenInvalid),
     password: z.string({ error: m.passwordRequirements }),
     confirmPassword: z.string({ error: m.passwordRequirements }),
   })

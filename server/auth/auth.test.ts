@@ -34,19 +34,20 @@ describe('sign-up', () => {
     expect(me.json().user).toMatchObject({ email: 'ana@example.com', username: 'ana', partner: null, premium: false });
   });
 
-  it('defaults the username to the part of the e-mail before the @', async () => {
-    const res = await signup({ email: 'sunny.day@example.com', password: 'Sunshine123', confirmPassword: 'Sunshine123' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.name).toBe('sunny.day');
+  it.each([undefined, '', '   '])('refuses a sign-up with the username %j: all fields are required (spec 000 §5)', async (username) => {
+    const res = await signup({ email: 'no.name@example.com', username, password: 'Sunshine123', confirmPassword: 'Sunshine123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.auth.fillAllFields } });
+    expect((await login({ email: 'no.name@example.com', password: 'Sunshine123' })).statusCode).toBe(401);
   });
 
   it.each([
     [{}, messages.auth.fillAllFields],
     [{ email: 'a@b.co', password: 'Sunshine123' }, messages.auth.fillAllFields],
     [{ email: '', username: 'x', password: 'Sunshine123', confirmPassword: 'Sunshine123' }, messages.auth.fillAllFields],
-    [{ email: 'not-an-email', password: 'Sunshine123', confirmPassword: 'Sunshine123' }, messages.auth.emailInvalid],
-    [{ email: 'a@b.co', password: 'short', confirmPassword: 'short' }, messages.auth.passwordTooShort],
-    [{ email: 'a@b.co', password: 'Sunshine123', confirmPassword: 'Sunshine124' }, messages.auth.passwordsDoNotMatch],
+    [{ email: 'not-an-email', username: 'x', password: 'Sunshine123', confirmPassword: 'Sunshine123' }, messages.auth.emailInvalid],
+    [{ email: 'a@b.co', username: 'x', password: 'short', confirmPassword: 'short' }, messages.auth.passwordTooShort],
+    [{ email: 'a@b.co', username: 'x', password: 'Sunshine123', confirmPassword: 'Sunshine124' }, messages.auth.passwordsDoNotMatch],
     [{ email: 42, password: ['x'], confirmPassword: null }, messages.auth.fillAllFields],
   ])('refuses %j with the spec text', async (payload, message) => {
     const res = await signup(payload);
@@ -56,7 +57,7 @@ describe('sign-up', () => {
 
   it('refuses a second account for the same e-mail with a 4xx', async () => {
     await createUser(t.app, { email: 'twice@example.com' });
-    const res = await signup({ email: 'twice@example.com', password: 'Sunshine123', confirmPassword: 'Sunshine123' });
+    const res = await signup({ email: 'twice@example.com', username: 'twice', password: 'Sunshine123', confirmPassword: 'Sunshine123' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(messages.auth.emailTaken);
   });
@@ -120,7 +121,7 @@ describe('bad requests', () => {
   });
 
   it('refuses an over-long password with 400, not 500', async () => {
-    const res = await signup({ email: 'long@example.com', password: 'A1a'.repeat(100), confirmPassword: 'A1a'.repeat(100) });
+    const res = await signup({ email: 'long@example.com', username: 'long', password: 'A1a'.repeat(100), confirmPassword: 'A1a'.repeat(100) });
     expect(res.statusCode).toBe(400);
   });
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { RESET_TOKEN_PATTERN } from '@core/validation';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../http/errors';
 import { docs } from '../../http/openapi';
 import { deleteAccount, getMe, isResetTokenValid } from './service';
 
 const deleteSchema = z.object({ confirm: z.literal(true, { error: 'Please confirm that you want to delete your account' }) });
-const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+// A token not of Better Auth's shape is not valid: answered without a lookup (NUL or a lone surrogate broke it).
+const tokenQuery = z.object({ token: z.string().regex(RESET_TOKEN_PATTERN) });
 
 export interface AccountEvents {
   /** Called after an account is deleted, to tell the former partner live. */

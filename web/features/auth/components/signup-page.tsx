@@ -70,7 +70,7 @@ export function SignupPage() {
       {error && <Alert tone="error" className="mb-5">{error}</Alert>}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} />
-        <Field label="Username" name="username" autoComplete="nickname" value={form.username} onChange={set('username')} hint="What your partner will see. Leave it blank to use the start of your e-mail." />
+        <Field label="Username" name="username" autoComplete="nickname" value={form.username} onChange={set('username')} hint="What your partner will see." />
         <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint="At least 8 characters." />
         <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
         <Button type="submit" size="lg" loading={signup.isPending} className="mt-2 w-full">
