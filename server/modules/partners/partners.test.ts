@@ -14,6 +14,8 @@ afterAll(() => t.close());
 const invite = async (u: TestUser) => (await post(t.app, '/api/partner/invites', {}, u.cookie)).json() as { token: string; url: string; expiresAt: string };
 const accept = (u: TestUser | null, token: unknown) => post(t.app, '/api/partner/invites/accept', { token }, u?.cookie);
 const lookup = (token?: string) => t.app.inject({ url: `/api/partner/invites/lookup${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}` });
+/** The shape of a real token (43 base64url characters) that no invite has. */
+const WELL_FORMED_UNKNOWN = 'A'.repeat(43);
 const me = async (u: TestUser) => (await t.app.inject({ url: '/api/me', headers: { cookie: u.cookie } })).json().user;
 
 describe('partner invites', () => {
@@ -29,6 +31,23 @@ describe('partner invites', () => {
     expect(current.invite.token).toBe(second.token);
   });
 
+  it('makes a new link replace the open one: the old link is refused with the spec texts, the new one links', async () => {
+    const a = await createUser(t.app, { username: 'first' });
+    const b = await createUser(t.app);
+    const old = await invite(a);
+    const fresh = await invite(a);
+
+    const lookedUp = await lookup(old.token);
+    expect([lookedUp.statusCode, lookedUp.json().error.message]).toEqual([404, m.inviteInvalid]);
+    const refused = await accept(b, old.token);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([404, m.invalidToken]);
+    expect((await me(b)).partner).toBeNull();
+
+    expect((await lookup(fresh.token)).json().sender).toEqual({ id: a.id, username: 'first' });
+    expect((await accept(b, fresh.token)).statusCode).toBe(200);
+    expect((await me(a)).partner).toMatchObject({ id: b.id });
+  });
+
   it('looks up the sender, and explains every way a link can fail', async () => {
     const a = await createUser(t.app, { username: 'anna' });
     const { token } = await invite(a);
@@ -36,15 +55,20 @@ describe('partner invites', () => {
 
     expect((await lookup()).json().error.message).toBe(m.noToken);
     expect((await lookup('')).json().error.message).toBe(m.noToken);
-    const unknown = await lookup('nope');
+    const unknown = await lookup(WELL_FORMED_UNKNOWN);
     expect([unknown.statusCode, unknown.json().error.message]).toEqual([404, m.inviteInvalid]);
+    for (const malformed of ['nope', `${token}x`, `${token.slice(1)}\u0000`, `${token.slice(1)}=`]) {
+      const res = await lookup(malformed);
+      expect([res.statusCode, res.json().error.message]).toEqual([400, m.inviteInvalid]);
+    }
 
     await t.database.db.update(partnerInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(partnerInvites.token, token));
     const expired = await lookup(token);
     expect([expired.statusCode, expired.json().error.message]).toEqual([410, m.inviteExpired]);
 
     const { token: fresh } = await invite(a);
-    await linkPartners(t.app, a, await createUser(t.app));
+    // Linked through someone else's link: a new link of a's own would have replaced this one.
+    await linkPartners(t.app, await createUser(t.app), a);
     const taken = await lookup(fresh);
     expect([taken.statusCode, taken.json().error.message]).toEqual([409, m.senderPartnered]);
   });
@@ -73,8 +97,12 @@ describe('partner invites', () => {
     expect([anonymous.statusCode, anonymous.json().error.message]).toEqual([401, messages.auth.notAuthenticated]);
     const own = await accept(a, token);
     expect([own.statusCode, own.json().error.message]).toEqual([400, m.ownInvite]);
-    const bad = await accept(b, 'not-a-token');
+    const bad = await accept(b, WELL_FORMED_UNKNOWN);
     expect([bad.statusCode, bad.json().error.message]).toEqual([404, m.invalidToken]);
+    for (const malformed of ['not-a-token', `${token.slice(1)}\ud800`, `${token.slice(1)}\u0000`]) {
+      const res = await accept(b, malformed);
+      expect([res.statusCode, res.json().error.message]).toEqual([400, m.invalidToken]);
+    }
     expect((await accept(b, '')).json().error.message).toBe(m.noToken);
     expect((await accept(b, 42)).json().error.message).toBe(m.noToken);
 

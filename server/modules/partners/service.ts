@@ -10,12 +10,22 @@ export const INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** 256 bits from the system's CSPRNG, URL-safe (decisions §4). */
 export const newInviteToken = () => randomBytes(32).toString('base64url');
+/** What newInviteToken makes: 32 bytes are 43 base64url characters. Anything else is refused before a lookup. */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A malformed token is answered like an unknown one, with the spec's text, but as the bad request it is. */
+function checkTokenShape(token: string, message: string) {
+  if (!INVITE_TOKEN_PATTERN.test(token)) throw badRequest(message, 'INVITE_INVALID');
+}
 
 export async function createInvite(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw notFound(m.profileUnreadable);
     if (me.partnerId) throw conflict(m.alreadyPartnered, 'ALREADY_PARTNERED');
+    // Only the newest link works (decisions §11): one leaked or forgotten earlier can no longer link anyone. Its row
+    // goes, so it reads as unknown ('Invalid or expired invite'); the lock above orders this against an accept.
+    await tx.delete(partnerInvites).where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending')));
     const token = newInviteToken();
     const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
     await tx.insert(partnerInvites).values({ token, senderId: userId, expiresAt });
@@ -26,6 +36,7 @@ export async function createInvite(db: Db, userId: string): Promise<{ token: str
 /** What the invite landing page shows: who invited you, or why the link no longer works (spec 000 §5). */
 export async function lookupInvite(db: Db, token: string | undefined) {
   if (!token) throw badRequest(m.noToken, 'NO_TOKEN');
+  checkTokenShape(token, m.inviteInvalid);
   const [row] = await db
     .select({ status: partnerInvites.status, expiresAt: partnerInvites.expiresAt, senderId: users.id, senderName: users.name, senderPartner: users.partnerId })
     .from(partnerInvites)
@@ -54,6 +65,7 @@ async function lockPair(tx: Tx, a: string, b: string) {
  * two accepts of one token, or two cross-invites accepted at once, exactly one links and the other is refused.
  */
 export async function acceptInvite(db: Db, userId: string, token: string) {
+  checkTokenShape(token, m.invalidToken);
   return db.transaction(async (tx) => {
     const [invite] = await tx.select().from(partnerInvites).where(eq(partnerInvites.token, token)).for('update');
     if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw notFound(m.invalidToken, 'INVITE_INVALID');

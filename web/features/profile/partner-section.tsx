@@ -104,9 +104,14 @@ function InvitePartner() {
           <p className="text-xs text-ink-muted">Works once, until {new Date(invite.expiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.</p>
         </div>
       )}
-      <Button onClick={onGenerate} loading={generate.isPending} variant={invite ? 'secondary' : 'primary'} className="self-start">
+      <Button onClick={onGenerate} loading={generate.isPending} variant={invite ? 'secondary' : 'primary'} className="self-start" aria-describedby={invite ? 'invite-replace-note' : undefined}>
         <Link2 className="size-4" aria-hidden /> {invite ? 'Generate a new link' : 'Generate invite link'}
       </Button>
+      {invite && (
+        <p id="invite-replace-note" className="-mt-2 text-xs text-ink-muted">
+          A new link replaces this one: the old link stops working.
+        </p>
+      )}
     </div>
   );
 }
