@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
@@ -7,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../modules/mail/mailer';
 import { resetPasswordMail, verifyEmailMail } from '../modules/mail/templates';
+import { mailLimitHook } from './mail-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { RateLimitStore } from './rate-limit-store';
 
@@ -65,14 +67,24 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
       },
       customStorage: rateLimitStore,
     },
+    // The per-client limits above cannot stop many clients mailing one address: this limits each address too.
+    hooks: config.rateLimit ? { before: mailLimitHook(rateLimitStore) } : undefined,
     advanced: {
       cookiePrefix: 'twogether',
       useSecureCookies: config.appUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // An error thrown by a hook (our mail limit's 429) would otherwise go to the library's console logger.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error(error instanceof Error ? error.message : 'auth error');
+      },
     },
     telemetry: { enabled: false },
     // Through pino, message only: the library's extra arguments can carry SQL parameters (hashes, tokens).

@@ -44,8 +44,17 @@ const fastifyCodes: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', messages.http.badRequest],
 };
 
+/** Seconds until a refused client may retry: what the error says (a number or a header it carries), else a minute. */
+function retryAfterSeconds(err: unknown): string {
+  const { retryAfter, headers } = err as { retryAfter?: unknown; headers?: Record<string, unknown> };
+  const seconds = Number(retryAfter ?? headers?.['retry-after']);
+  return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Every 429, ours or a plugin's, tells the client when to come back (RFC 9110 Retry-After).
+    if ((err instanceof AppError ? err.status : err.statusCode) === 429) reply.header('retry-after', retryAfterSeconds(err));
     if (err instanceof AppError) return reply.status(err.status).send(errorBody(err.code, err.message));
     if (err instanceof z.ZodError) return reply.status(400).send(errorBody('VALIDATION_FAILED', firstIssue(err)));
     const mapped = err.code ? fastifyCodes[err.code] : undefined;
