@@ -46,6 +46,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Please fill out all fields').waitFor();
     await page.getByLabel('Email').fill('me@example.com');
+    await page.getByLabel('Username').fill('me');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
