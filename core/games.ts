@@ -35,7 +35,8 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const itemPayloadSchemas = {
   questions: z.object({ text: text(300) }).strict(),
   would_you_rather: z.object({ option_a: text(160), option_b: text(160) }).strict(),
-  emoji_movie: z.object({ emoji_sequence: text(40), movie_title: text(120) }).strict(),
+  /** `alternate_titles`: other names a player may rightly give (a shorter common title, the original release title). */
+  emoji_movie: z.object({ emoji_sequence: text(40), movie_title: text(120), alternate_titles: z.array(text(120)).max(6).optional() }).strict(),
   couple_quiz: z
     .object({ question: text(240), options: z.array(text(120)).min(2).max(6), correct_answer: text(120), explanation: text(400).optional() })
     .strict()
@@ -49,6 +50,8 @@ export const contentFileSchema = z
     name: text(60),
     description: text(200),
     position: z.number().int().min(0),
+    /** A lucide icon name (kebab-case) for the category's card. */
+    icon: z.string().regex(/^[a-z0-9-]+$/).max(40).optional(),
     levels: z
       .array(
         z.object({
