@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAuth } from './auth/auth';
@@ -10,9 +9,11 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import { createViewerCache } from './auth/viewer-cache';
 import { createInvalidationBus } from './cache/invalidation';
+import { patientTemplate, watchRedis } from './cache/redis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { healthRoutes } from './http/health';
 import { docs } from './http/openapi';
 import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   });
   const { db } = database;
   const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+  // Redis is optional at every moment, not only in the configuration: while it is away these degrade (decision 013).
+  if (redis) watchRedis(redis, app.log);
   const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
   const bus = createInvalidationBus(redis, app.log);
   const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log, bus });
@@ -103,10 +106,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(sessionPlugin, { viewers, config });
 
-  app.get('/api/health', { schema: docs({ tags: ['system'], summary: 'Liveness and database check' }) }, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
-  });
+  await app.register(healthRoutes, { database, redis, bus });
   app.get('/api/config', { schema: docs({ tags: ['system'], summary: 'Public settings the client needs' }) }, async () => ({
     contactEmail: config.contactEmail,
     requireEmailVerification: config.requireEmailVerification,
@@ -117,7 +117,8 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     viewers,
     config,
     bus,
-    redis,
+    // Socket.IO's adapter cannot take a failed command: it duplicates a connection that waits instead (decision 013).
+    redis: redis && patientTemplate(redis),
     presenceGraceMs,
     authorizeSessionJoin: async (sessionId, userId) => void (await sessionAccess(db, sessionId, userId)),
   });

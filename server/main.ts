@@ -12,7 +12,7 @@ async function main() {
       return db;
     }),
     import('./app'),
-    config.redisUrl ? import('ioredis').then(({ Redis }) => new Redis(config.redisUrl!, { maxRetriesPerRequest: 2 })) : undefined,
+    config.redisUrl ? import('./cache/redis').then(({ connectRedis }) => connectRedis(config.redisUrl!)) : undefined,
   ]);
   const app = await buildApp({ config, database, redis });
 
@@ -25,7 +25,7 @@ async function main() {
     let code = 0;
     try {
       await app.close();
-      await redis?.quit();
+      if (redis) await import('./cache/redis').then(({ closeRedis }) => closeRedis(redis));
       await database.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -59,6 +59,17 @@ describe('the signed-in session cache', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks Better Auth on every lookup while the bus cannot deliver (Redis away): a sign-out elsewhere could go unheard', async () => {
+    const { auth, calls } = fakeAuth((c) => c.includes('tok.sig'));
+    let reliable = false;
+    const cache = createViewerCache(auth, { ...createInvalidationBus(), reliable: () => reliable });
+    for (let i = 0; i < 2; i++) expect((await cache.lookup('twogether.session_token=tok.sig')).viewer?.id).toBe('u1');
+    expect(calls).toHaveLength(2);
+    reliable = true;
+    for (let i = 0; i < 2; i++) await cache.lookup('twogether.session_token=tok.sig');
+    expect(calls).toHaveLength(3);
+  });
+
   it('forgets everything on a resync', async () => {
     const { auth, calls } = fakeAuth((c) => c.includes('tok.sig'));
     const bus = createInvalidationBus();

@@ -1,5 +1,5 @@
 import { parseCookies } from 'better-auth/cookies';
-import { UserCache, type InvalidationBus } from '../cache/invalidation';
+import { busCache, type InvalidationBus } from '../cache/invalidation';
 import type { Auth } from './auth';
 
 export interface Viewer {
@@ -24,12 +24,11 @@ const MAX_ENTRIES = 50_000;
  * parser, the exact configured name), and the decoded value is stored only when its token is the very session
  * Better Auth just accepted: no other cookie, spelling or padding of a value can become a key. Signing out, a
  * password reset (which revokes every session) and deleting the account publish an 'auth' invalidation for the
- * user, in every process; an entry never outlives the session's own expiry.
+ * user, in every process; an entry never outlives the session's own expiry. While Redis is away every lookup
+ * asks Better Auth, which reads PostgreSQL: a sign-out elsewhere may go unheard, a database read cannot be stale.
  */
 export function createViewerCache(auth: Auth, bus: InvalidationBus) {
-  const cache = new UserCache<string, Viewer>({ ttlMs: TTL_MS, max: MAX_ENTRIES });
-  bus.subscribe('auth', (userIds) => cache.invalidate(userIds));
-  bus.onResync(() => cache.clear());
+  const cache = busCache<string, Viewer>(bus, 'auth', { ttlMs: TTL_MS, max: MAX_ENTRIES });
   let cookieName: Promise<string> | undefined;
 
   return {

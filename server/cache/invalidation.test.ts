@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInvalidationBus, UserCache } from './invalidation';
+import { busCache, createInvalidationBus, type InvalidationBus, UserCache } from './invalidation';
 
 describe('UserCache', () => {
   it('keeps a value until a user it depends on is invalidated', () => {
@@ -40,6 +40,48 @@ describe('UserCache', () => {
     expect([cache.get('p'), cache.get('q'), cache.get('r')]).toEqual([undefined, 2, 3]);
     expect(cache.size).toBe(2);
   });
+
+  it('neither answers nor stores while it is not trusted', () => {
+    let trusted = true;
+    const cache = new UserCache<string, number>({ ttlMs: 60_000, max: 10, trusted: () => trusted });
+    cache.set('a', ['a'], 1, cache.stamp());
+    trusted = false;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', ['b'], 2, cache.stamp());
+    trusted = true;
+    expect(cache.get('b')).toBeUndefined();
+  });
+});
+
+describe('busCache', () => {
+  /** A bus whose reliability the test sets, and whose resync it triggers. */
+  function fakeBus() {
+    const bus = createInvalidationBus();
+    const resyncs: (() => void)[] = [];
+    const state = { reliable: true, resync: () => resyncs.forEach((fn) => fn()) };
+    const fake: InvalidationBus = { ...bus, onResync: (fn) => void resyncs.push(fn), reliable: () => state.reliable };
+    return { bus: fake, state };
+  }
+
+  it('forgets on its topic, is bypassed while the bus is unreliable, and starts empty once it is back', () => {
+    const { bus, state } = fakeBus();
+    const cache = busCache<string, number>(bus, 'dashboard', { ttlMs: 60_000, max: 10 });
+    cache.set('a', ['a'], 1, cache.stamp());
+    bus.publish({ topic: 'auth', userIds: ['a'] });
+    expect(cache.get('a')).toBe(1);
+    bus.publish({ topic: 'dashboard', userIds: ['a'] });
+    expect(cache.get('a')).toBeUndefined();
+
+    cache.set('a', ['a'], 2, cache.stamp());
+    const loading = cache.stamp(); // a load that began before Redis went away
+    state.reliable = false;
+    expect(cache.get('a')).toBeUndefined();
+    state.reliable = true;
+    state.resync();
+    cache.set('a', ['a'], 3, loading);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe('the invalidation bus without Redis', () => {
@@ -50,5 +92,6 @@ describe('the invalidation bus without Redis', () => {
     bus.publish({ topic: 'auth', userIds: ['a'] });
     bus.publish({ topic: 'dashboard', userIds: ['b', 'c'] });
     expect(heard).toEqual([['b', 'c']]);
+    expect(bus.reliable()).toBe(true);
   });
 });

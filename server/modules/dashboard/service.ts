@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DashboardDto } from '@core/contracts';
 import { GAME_TYPES } from '@core/games';
-import { type InvalidationBus, UserCache } from '../../cache/invalidation';
+import { busCache, type InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -55,9 +55,8 @@ const CACHE_MAX = 20_000;
  * on a hit, serializing was the largest cost left.
  */
 export function createDashboards(db: Db, bus: InvalidationBus) {
-  const cache = new UserCache<string, { dto: DashboardDto; json: string }>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
-  bus.subscribe('dashboard', (userIds) => cache.invalidate(userIds));
-  bus.onResync(() => cache.clear());
+  // Bypassed while Redis is away (busCache): a partner's write in another process could go unheard.
+  const cache = busCache<string, { dto: DashboardDto; json: string }>(bus, 'dashboard', { ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
   return {
     /** The viewer's dashboard as a JSON string. */
     async json(userId: string): Promise<string> {

@@ -1,0 +1,70 @@
+import type { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createInvalidationBus, type InvalidationBus } from './invalidation';
+import { closeRedis, connectRedis } from './redis';
+
+/**
+ * Two processes' buses on the shared test Redis. One process's connection is cut and restored (the others keep
+ * theirs), as when only its network to Redis fails: what it published meanwhile must still arrive.
+ */
+const url = process.env.TEST_REDIS_URL!;
+const opened: { client: Redis; bus: InvalidationBus }[] = [];
+
+function process_() {
+  const client = connectRedis(url);
+  const bus = createInvalidationBus(client);
+  const heard: string[][] = [];
+  let resyncs = 0;
+  bus.subscribe('dashboard', (ids) => heard.push(ids));
+  bus.onResync(() => resyncs++);
+  opened.push({ client, bus });
+  return { client, bus, heard, resyncs: () => resyncs };
+}
+
+/** A sender and a receiver, both listening, and the sender's connection cut. */
+async function twoProcessesOneCut() {
+  const sender = process_();
+  const receiver = process_();
+  await expect.poll(() => sender.bus.reliable() && receiver.bus.reliable()).toBe(true);
+  const resyncs = { sender: sender.resyncs(), receiver: receiver.resyncs() };
+  await cut(sender.client);
+  return { sender, receiver, resyncs };
+}
+
+/** Closes the connection, with no reconnection until `connect()`. */
+async function cut(client: Redis) {
+  const ended = new Promise((resolve) => client.once('end', resolve));
+  client.disconnect();
+  await ended;
+}
+
+afterEach(async () => {
+  for (const { client, bus } of opened.splice(0)) {
+    await bus.close();
+    await closeRedis(client);
+  }
+});
+
+describe('the invalidation bus through a lost connection', () => {
+  it('keeps what it could not send, is unreliable meanwhile, and sends it when the connection is back', async () => {
+    const { sender, receiver, resyncs } = await twoProcessesOneCut();
+    sender.bus.publish({ topic: 'dashboard', userIds: ['u1'] });
+    expect(sender.heard).toEqual([['u1']]); // this process forgets at once
+    expect(sender.bus.reliable()).toBe(false);
+    expect(receiver.heard).toEqual([]);
+
+    await sender.client.connect();
+    await expect.poll(() => receiver.heard).toEqual([['u1']]);
+    // Trust comes back only with a resync: the sender's caches may have missed others' messages.
+    await expect.poll(() => sender.bus.reliable()).toBe(true);
+    expect(sender.resyncs()).toBe(resyncs.sender + 1);
+  });
+
+  it('tells the others to forget everything when more piled up than it keeps', async () => {
+    const { sender, receiver, resyncs } = await twoProcessesOneCut();
+    for (let i = 0; i < 1_001; i++) sender.bus.publish({ topic: 'dashboard', userIds: [`u${i}`] });
+    await sender.client.connect();
+    await expect.poll(() => receiver.resyncs()).toBe(resyncs.receiver + 1);
+    expect(receiver.heard).toEqual([]);
+  });
+});
