@@ -9,7 +9,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import { createViewerCache } from './auth/viewer-cache';
 import { createInvalidationBus } from './cache/invalidation';
-import { patientTemplate, watchRedis } from './cache/redis';
+import { watchRedis } from './cache/redis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandling } from './http/errors';
@@ -117,8 +117,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     viewers,
     config,
     bus,
-    // Socket.IO's adapter cannot take a failed command: it duplicates a connection that waits instead (decision 013).
-    redis: redis && patientTemplate(redis),
+    redis,
     presenceGraceMs,
     authorizeSessionJoin: async (sessionId, userId) => void (await sessionAccess(db, sessionId, userId)),
   });

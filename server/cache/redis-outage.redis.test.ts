@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN, type TestUser, cookieFrom, createUser, freeLevelId, linkPartners, post } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
@@ -128,6 +129,32 @@ describe.skipIf(!hasRedisServer)('a Redis outage under a running app', () => {
     expect(fresh.id).toBeTruthy();
     expect((await clients[0].keys('rl:*')).length).toBeGreaterThan(0);
   }, 90_000);
+
+  it('keeps live sessions going through an outage: a join answers with presence, events reach this process', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const sessionId = await newSession(a, app);
+    const socket = ioClient(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: TEST_ORIGIN, cookie: a.cookie } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    try {
+      await server.stop();
+      await expect.poll(async () => (await ready(app)).redis, { timeout: 10_000 }).toBe('degraded');
+      // Presence asks the other processes through Redis: without it, this process's sockets answer at once.
+      const joined = await new Promise<{ ok: boolean; userIds?: string[] }>((r) => socket.emit('session:join', { sessionId }, r));
+      expect(joined.ok).toBe(true);
+      expect(joined.userIds).toContain(a.id);
+      const answered = new Promise((r) => socket.once('session:answered', r));
+      const res = await post(app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
+      expect(res.statusCode).toBeLessThan(300);
+      await answered;
+    } finally {
+      socket.disconnect();
+      await server.start();
+    }
+  }, 60_000);
 
   it("gives Socket.IO's adapter connections that live through an outage", async () => {
     const warned: string[] = [];

@@ -57,16 +57,6 @@ export function duplicateRedis(redis: Redis, options: RedisOptions = {}): Redis 
 const patient: RedisOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined, socketTimeout: undefined };
 
 /**
- * A template that never connects, whose duplicates wait for Redis instead of failing. Socket.IO's Redis adapter
- * handles no failed command (a rejected SUBSCRIBE or PUBLISH is an unhandled rejection, which ends the process),
- * so until its connections come from `adapterConnections` it gets this to duplicate: during an outage its
- * events queue until Redis is back, and cluster-wide queries wait.
- */
-export function patientTemplate(redis: Redis): Redis {
-  return redis.duplicate({ ...patient, lazyConnect: true });
-}
-
-/**
  * The two connections Socket.IO's Redis adapter needs, safe through an outage. The adapter subscribes once at
  * start and never handles a failed command: its subscriber waits until connected and resubscribes after every
  * reconnection, and its publisher fails fast with the failure swallowed (an event published while Redis is away

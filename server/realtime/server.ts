@@ -7,6 +7,7 @@ import { messages } from '@core/messages';
 import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, userRoom } from '@core/realtime';
 import type { ViewerCache } from '../auth/viewer-cache';
 import type { InvalidationBus } from '../cache/invalidation';
+import { adapterConnections, closeRedis } from '../cache/redis';
 import type { Config } from '../config';
 import { PRESENCE_GRACE_MS, PresenceGrace } from './presence';
 
@@ -59,11 +60,10 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
   const grace = new PresenceGrace(opts.presenceGraceMs ?? PRESENCE_GRACE_MS);
 
   if (opts.redis) {
-    const pub = opts.redis.duplicate();
-    const sub = opts.redis.duplicate();
+    const { pub, sub } = adapterConnections(opts.redis, app.log);
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
 
@@ -100,9 +100,19 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
   // Invalidations may have been missed while Redis was away: check every socket here again.
   opts.bus.onResync(() => void revalidate(new Set([...io.of('/').sockets.values()].map((s) => s.data.userId))));
 
+  /** The sockets in a room across processes; only this process's while Redis cannot ask the others. */
+  async function roomSockets(room?: string) {
+    try {
+      return await (room ? io.in(room) : io).fetchSockets();
+    } catch (err) {
+      app.log.warn({ err }, 'sockets of other processes unavailable: counting this process only');
+      return (room ? io.local.in(room) : io.local).fetchSockets();
+    }
+  }
+
   /** The distinct users in a session room across processes, with those still within their grace here. */
   async function presence(sessionId: string): Promise<string[]> {
-    const sockets = await io.in(sessionRoom(sessionId)).fetchSockets();
+    const sockets = await roomSockets(sessionRoom(sessionId));
     return [...new Set([...sockets.map((s) => s.data.userId), ...grace.holding(sessionId)])];
   }
   async function announce(sessionId: string) {
@@ -168,7 +178,7 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
     toSession: (sessionId, event, payload) => emitTo(sessionRoom(sessionId), event, payload),
     async socketCount() {
-      return (await io.fetchSockets()).length;
+      return (await roomSockets()).length;
     },
   };
 }
