@@ -1,34 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
 import { getJson, postJson, signUpAndLink } from './support/flows';
-import { freePort, type RunningServer, startServer } from './support/server';
+import { setupRestartableServer } from './support/suite';
 
 /**
  * The same crash as fault.test.ts, seen from the real app in two browsers: the server is killed with SIGKILL
  * mid-level, right after both players answered item 6, and started again on the same data folder. Both pages
  * notice, reconnect by themselves, show the committed answers, and the couple finishes the level.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'twogether-fault-browser-'));
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = setupRestartableServer('fault-browser');
 
 const choose = (page: Page, which: 'A' | 'B') => page.getByRole('button', { name: new RegExp(`^Option ${which}:`) }).click();
 
 describe('a server crash mid-level, in the browser', () => {
   it('both pages reconnect by themselves, keep the committed answers, and finish the level', async () => {
-    const port = await freePort();
-    [server, browser] = await Promise.all([startServer({}, { dataDir, port }), launchBrowser()]);
-    const host = await openPage(browser, server.url);
-    const guest = await openPage(browser, server.url);
+    const host = await openPage(suite.browser, suite.server.url);
+    const guest = await openPage(suite.browser, suite.server.url);
     await signUpAndLink(host.page, guest.page);
     const { categories } = await getJson(host.page, '/api/games/would_you_rather/categories');
     const level = categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
@@ -48,14 +36,13 @@ describe('a server crash mid-level, in the browser', () => {
     }
     await guest.page.getByText('Both Chose This!').first().waitFor();
 
-    server.process.kill('SIGKILL');
-    await new Promise((r) => server!.process.once('exit', r));
+    await suite.server.stop('SIGKILL');
     for (const p of [host.page, guest.page]) await p.locator('html[data-realtime="off"]').waitFor({ state: 'attached' });
     await guest.page.getByText('Reconnecting…').waitFor();
     await guest.page.getByText('Offline').waitFor();
     await screenshot(guest.page, 'fault-offline');
 
-    server = await startServer({}, { dataDir, port });
+    await suite.restart();
     // Nobody reloads: the pages come back on their own (retries at 1, 2, 5, 10 s).
     for (const p of [host.page, guest.page]) await p.locator('html[data-realtime="on"]').waitFor({ state: 'attached', timeout: 30_000 });
 

@@ -17,18 +17,23 @@ export interface WatchedPage {
   page: Page;
   context: BrowserContext;
   errors: string[];
+  /** Console warnings (React Router's, React's): a clean page prints none. */
+  warnings: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string, viewport = MOBILE): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+/** `touch`: a phone's touch screen (taps, not clicks), for what only shows up under a finger. */
+export async function openPage(browser: Browser, baseURL: string, viewport = MOBILE, { touch = false } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'], ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
     // Chromium logs every 4xx response as a console error; an expected refusal is not an app error.
     if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return { page, context, errors };
+  return { page, context, errors, warnings };
 }
 
 const shotDir = path.resolve('test-results/screenshots');

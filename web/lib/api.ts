@@ -42,4 +42,7 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The request never got an answer from the app itself: no connection, or a proxy saying the server is away. */
+export const isUnreachable = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+
 export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

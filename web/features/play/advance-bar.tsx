@@ -1,5 +1,6 @@
 import { ArrowRight, Hourglass } from 'lucide-react';
 import { toast } from 'sonner';
+import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { useMoveSession } from './api/move-session';
 
@@ -8,16 +9,20 @@ export function AdvanceBar({ sessionId, isHost }: { sessionId: string; isHost: b
   const move = useMoveSession(sessionId);
   if (!isHost) {
     return (
-      <p className="mx-auto flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-semibold text-ink-muted shadow-card ring-1 ring-line">
-        <Hourglass className="size-4 text-brand" aria-hidden /> Waiting for Host
-      </p>
+      <ActionBar>
+        <p className="flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-semibold text-ink-muted shadow-card ring-1 ring-line">
+          <Hourglass className="size-4 text-brand" aria-hidden /> Waiting for Host
+        </p>
+      </ActionBar>
     );
   }
   const onNext = () => move.mutate('next', { onError: () => toast.error('Navigation Error', { description: 'Could not move to the next question.' }) });
   return (
-    <Button size="lg" className="mx-auto w-full max-w-xs animate-fade-up" onClick={onNext} loading={move.isPending}>
-      Next
-      {!move.isPending && <ArrowRight className="size-4" aria-hidden />}
-    </Button>
+    <ActionBar>
+      <Button size="lg" className="w-full max-w-xs shadow-lift animate-fade-up" onClick={onNext} loading={move.isPending}>
+        Next
+        {!move.isPending && <ArrowRight className="size-4" aria-hidden />}
+      </Button>
+    </ActionBar>
   );
 }

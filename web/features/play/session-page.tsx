@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { GameType } from '@core/games';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
 import { isAccessDenied, useSession } from './api/get-session';
 import { AccessDenied } from './access-denied';
 import { GameRouteGate } from './game-route-gate';
@@ -22,8 +23,10 @@ function Session({ game }: { game: GameType }) {
   const query = useSession(sessionId);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Spec 001 §8: a session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the games.
-  const failed = query.isError && !isAccessDenied(query.error);
+  // Spec 001 §8: a session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the
+  // games. Once it is on screen, only the server's own refusal takes it away: a reload that fails because the
+  // connection dropped keeps the game where it is, and the next reconnect loads it again.
+  const failed = query.isError && !isAccessDenied(query.error) && (query.data === undefined || isRefusal(query.error));
   useEffect(() => {
     if (!failed) return;
     toast.error('Session Error', { id: 'session-error', description: 'Could not load the game session. Please try again.' });
@@ -44,3 +47,5 @@ function Session({ game }: { game: GameType }) {
   if (query.data.session.game !== game) return <Navigate to={pathname.replace(/^\/games\/[^/]+\//, `/games/${query.data.session.game}/`)} replace />;
   return <SessionScreen key={sessionId} snapshot={query.data} />;
 }
+
+const isRefusal = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;

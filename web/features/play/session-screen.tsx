@@ -1,93 +1,66 @@
 import { Link } from 'react-router';
 import { Link2Off } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ApiError } from '@/lib/api';
 import { Page } from '@/components/ui/page';
-import { useRealtimeEvent } from '@/lib/realtime';
 import { useMe } from '@/lib/session';
 import { AdvanceBar } from './advance-bar';
 import { type SessionSnapshot } from './api/get-session';
-import { useSubmitAnswer } from './api/submit-answer';
 import { boards } from './boards';
 import { CompletionDialog } from './completion-dialog';
 import { CompletedCard, NoQuestions } from './end-states';
 import { HostControls } from './host-controls';
 import { SessionHeader } from './session-header';
+import { useAnswerOutbox } from './use-answer-outbox';
+import { useHeldFor } from './use-held-for';
+import { usePartnerAnswerToasts } from './use-partner-answer-toasts';
 import { useSessionLive } from './use-session-live';
 import { WaitingBanner } from './waiting-banner';
 
 /** The session once loaded: everything on screen comes from the server's snapshot. */
 export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const me = useMe().data;
-  const { session, role, current, answers, itemCount } = snapshot;
+  const { session, role, current, answers, itemCount, readOnly } = snapshot;
   const isHost = role === 'host';
   const completed = session.status === 'completed';
+  // A former couple's session (they unlinked) is a record to look at: no play, no waiting, no host controls.
+  const playing = !completed && !readOnly;
   const otherId = isHost ? snapshot.partner?.id : snapshot.host.id;
-  const live = useSessionLive(session.id, { meId: me?.id, otherId, active: !completed });
-  const submit = useSubmitAnswer(session.id);
+  const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing });
+  const outbox = useAnswerOutbox(session.id, live.connected);
   const [dialogClosed, setDialogClosed] = useState(false);
   const Board = boards[session.game];
+  usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, isHost, bothAnswered: answers.bothAnswered || completed });
 
-  // A pick made while the previous one is still being sent goes next: the last pick wins, in order.
-  const queued = useRef<{ answer: unknown } | null>(null);
-  const send = (itemId: string, answer: unknown) =>
-    submit.mutate(
-      { itemId, answer },
-      {
-        onSuccess: (result) => {
-          if (!result.bothAnswered) toast('Answer Submitted', { id: 'answer-submitted', description: 'Waiting for your partner to answer...' });
-        },
-        onError: (err) => {
-          // 409: the host moved on or finished meanwhile; the reloaded snapshot shows where we are.
-          if (err instanceof ApiError && err.status === 409) toast('Submission Error', { description: 'Could not submit your answer. Please try again.' });
-          else toast.error('Submission Error', { description: 'Failed to submit your choice. Please try again.' });
-        },
-        onSettled: () => {
-          const next = queued.current;
-          queued.current = null;
-          if (next) send(itemId, next.answer);
-        },
-      },
-    );
   const onAnswer = (answer: unknown) => {
-    if (!current) return;
-    if (submit.isPending) queued.current = { answer };
-    else send(current.id, answer);
+    if (current && playing) outbox.answer({ itemId: current.id, answer });
   };
 
-  // Both have answered: "waiting for your partner" and "your partner answered" are no longer news.
-  useEffect(() => {
-    if (!answers.bothAnswered && !completed) return;
-    toast.dismiss('answer-submitted');
-    toast.dismiss('partner-answered');
-  }, [answers.bothAnswered, completed]);
-
-  // Spec 001 §8: the other player's answer is news; once both have answered, the reveal says it all.
-  useRealtimeEvent('session:answered', (event) => {
-    if (event.sessionId !== session.id || event.userId === me?.id || event.bothAnswered) return;
-    if (answers.mine != null) toast('Response Submitted', { id: 'partner-answered', description: "Your partner's response has been recorded." });
-    else toast('New Answer', { id: 'partner-answered', description: `${isHost ? 'Partner' : 'Host'} has submitted an answer` });
-  });
-
-  const reconnecting = useLater(!live.connected && !completed, 1500);
-  const waiting = live.joined && !live.partnerPresent && !completed;
-  // Spec 001 §2.4: waiting for the partner comes before the game. Once both have been here, a partner who drops
-  // out (a reload, a tunnel) does not take the board away: the banner says they are gone, the game stays.
+  const reconnecting = useHeldFor(!live.connected && playing, 1500);
+  // Spec 001 §2.4: waiting for the partner comes before the game. Once the game is under way (they have been
+  // here, or there are answers), a partner who drops out does not take the board away: the banner says they are
+  // away and their place is kept, and only after the grace a reload gets (use-session-live).
   const [metPartner, setMetPartner] = useState(false);
   if (live.partnerPresent && !metPartner) setMetPartner(true);
-  const beforeGame = waiting && !metPartner && session.currentIndex === 0 && !answers.mine;
-  const hostControls = isHost && !completed ? <HostControls game={session.game} sessionId={session.id} className="shrink-0" /> : null;
+  const underway = metPartner || session.currentIndex > 0 || answers.mine != null || answers.partnerAnswered;
+  const beforeGame = playing && live.joined && !live.partnerPresent && !underway;
+  const away = playing && underway && live.partnerAway;
+  const hostControls = isHost && playing ? <HostControls game={session.game} sessionId={session.id} className="shrink-0" /> : null;
 
   return (
     <Page width="medium" className="sm:py-8">
       <SessionHeader snapshot={snapshot} meId={me?.id} present={live.present}>
-        {hostControls && !waiting && <div className="mt-4 border-t border-line pt-4">{hostControls}</div>}
+        {/* On a phone, once both are here, the link and the invite give their room to the game (the banner has them when needed). */}
+        {hostControls && !beforeGame && !away && <div className="mt-4 hidden border-t border-line pt-4 sm:block">{hostControls}</div>}
       </SessionHeader>
 
-      {waiting && (
-        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner}>
+      {readOnly && (
+        <Alert tone="info" title="This session is read-only" className="mb-5">
+          You're no longer linked, so you can look back at your answers here, but neither of you can play on.
+        </Alert>
+      )}
+      {(beforeGame || away) && (
+        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away}>
           {hostControls}
         </WaitingBanner>
       )}
@@ -96,7 +69,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
           Reconnecting… Your answers are safe; the game picks up where it is as soon as you are back.
         </Alert>
       )}
-      {live.roomError && (
+      {live.roomError && !readOnly && (
         <Alert tone="error" className="mb-5">
           <Link2Off className="mr-1 inline size-4" aria-hidden />
           {live.roomError}
@@ -109,8 +82,8 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
       ) : beforeGame ? null : current && Board ? (
         <div className="flex flex-col gap-6">
-          <Board snapshot={{ ...snapshot, current }} onAnswer={onAnswer} sending={submit.isPending ? submit.variables?.answer : undefined} />
-          {answers.bothAnswered && <AdvanceBar sessionId={session.id} isHost={isHost} />}
+          <Board snapshot={{ ...snapshot, current }} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} />
+          {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} />}
         </div>
       ) : (
         <Alert tone="info" title="This game can’t be played in the browser yet">
@@ -124,18 +97,4 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       <CompletionDialog snapshot={snapshot} open={completed && !dialogClosed} onOpenChange={(open) => setDialogClosed(!open)} />
     </Page>
   );
-}
-
-/** `flag`, once it has held for `ms`: a blip of the connection is not worth a banner. */
-function useLater(flag: boolean, ms: number) {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    if (!flag) return;
-    const timer = setTimeout(() => setElapsed(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setElapsed(false);
-    };
-  }, [flag, ms]);
-  return flag && elapsed;
 }

@@ -2,16 +2,21 @@ import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Spec 001 §2.4: the partner is not in the session yet. The host's link and invite sit right here. */
-export function WaitingBanner({ isHost, hasPartner, children }: { isHost: boolean; hasPartner: boolean; children?: ReactNode }) {
+/**
+ * Spec 001 §2.4: the partner is not in the session yet; the host's link and invite sit right here. Mid-level
+ * (`away`) the partner has been here and dropped out: the game is not starting over, their seat is kept.
+ */
+export function WaitingBanner({ isHost, hasPartner, away = false, children }: { isHost: boolean; hasPartner: boolean; away?: boolean; children?: ReactNode }) {
   return (
     <div role="status" className="mb-5 flex flex-col gap-3 rounded-card bg-brand-soft p-4 sm:p-5">
       <div className="flex items-start gap-3">
         <HeartHandshake className="size-7 shrink-0 animate-pulse text-brand-strong" aria-hidden />
         <div className="flex-1">
-          <p className="font-bold text-brand-strong">Waiting for your partner to join…</p>
+          <p className="font-bold text-brand-strong">{away ? 'Your partner stepped away…' : 'Waiting for your partner to join…'}</p>
           <p className="mt-0.5 text-sm text-ink">
-            {!isHost ? (
+            {away ? (
+              'Their place is kept: the game picks up right here as soon as they are back.'
+            ) : !isHost ? (
               'They will be here as soon as they open the game.'
             ) : hasPartner ? (
               'Send them the link or an invitation. The first question appears as soon as they arrive.'

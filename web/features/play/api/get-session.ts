@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionSnapshotDto } from '@core/contracts';
 import { api, ApiError } from '@/lib/api';
 
@@ -24,3 +24,25 @@ export const sessionQueryOptions = (sessionId: string) =>
   });
 
 export const useSession = (sessionId: string) => useQuery(sessionQueryOptions(sessionId));
+
+const refreshAfterFetch = new WeakSet<object>();
+
+/**
+ * Asks for the snapshot again after a change. A change that lands while a request is already running is not
+ * allowed to cancel it (each cancel is an aborted GET, dozens a level) and is not dropped either (that request
+ * may have been answered before the change): one more request follows when the running one is done.
+ */
+export function refreshSession(queryClient: QueryClient, sessionId: string) {
+  const { queryKey } = sessionQueryOptions(sessionId);
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  if (refreshAfterFetch.has(query)) return;
+  refreshAfterFetch.add(query);
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+    unsubscribe();
+    refreshAfterFetch.delete(query);
+    void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  });
+}

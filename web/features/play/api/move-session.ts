@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { sessionQueryOptions } from './get-session';
+import { refreshSession } from './get-session';
 
 export type Move = 'next' | 'prev' | 'shuffle';
 
@@ -12,6 +12,6 @@ export function useMoveSession(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: Move) => moveSession(sessionId, move),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions(sessionId).queryKey }),
+    onSettled: () => refreshSession(queryClient, sessionId),
   });
 }

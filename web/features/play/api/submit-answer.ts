@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { sessionQueryOptions } from './get-session';
+import { refreshSession } from './get-session';
 
 export const submitAnswer = (sessionId: string, input: { itemId: string; answer: unknown }) =>
   api<{ itemId: string; bothAnswered: boolean }>(`/api/sessions/${encodeURIComponent(sessionId)}/answers`, { body: input });
@@ -10,6 +10,6 @@ export function useSubmitAnswer(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { itemId: string; answer: unknown }) => submitAnswer(sessionId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions(sessionId).queryKey }),
+    onSettled: () => refreshSession(queryClient, sessionId),
   });
 }

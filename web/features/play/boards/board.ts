@@ -10,6 +10,10 @@ export interface BoardProps {
   onAnswer(answer: unknown): void;
   /** The answer being sent right now, if any. */
   sending: unknown;
+  /** An answer given while the server could not be reached: kept on the page, sent once it is back. */
+  kept: unknown;
+  /** The two have unlinked since: the answers stay visible, nothing can be picked (docs/decisions/012). */
+  readOnly: boolean;
 }
 
 export type Board = ComponentType<BoardProps>;

@@ -1,4 +1,4 @@
-import { Heart, Loader2 } from 'lucide-react';
+import { CloudOff, Heart, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
@@ -12,18 +12,20 @@ const SHORTCUTS: Record<Side, string> = { a: '1 A', b: '2 B' };
 const isSide = (value: unknown): value is Side => value === 'a' || value === 'b';
 
 /** Spec 001 §2.5: two option cards; your pick, then both picks revealed once you have both answered. */
-export function WouldYouRatherBoard({ snapshot, onAnswer, sending }: BoardProps) {
+export function WouldYouRatherBoard({ snapshot, onAnswer, sending, kept, readOnly }: BoardProps) {
   const { current, answers } = snapshot;
   const payload = current.payload as { option_a?: string; option_b?: string };
   const text: Record<Side, string> = { a: payload.option_a ?? '', b: payload.option_b ?? '' };
   const mine = isSide(answers.mine) ? answers.mine : null;
+  // A pick the server has not had yet shows as what it is: waiting to be sent, not "Your Choice".
+  const waiting = isSide(kept) ? kept : null;
   const theirs = answers.bothAnswered && isSide(answers.partner) ? answers.partner : null;
   const revealed = answers.bothAnswered && !!mine && !!theirs;
   // Until both have answered, a pick can still change (the server replaces it).
-  const locked = answers.bothAnswered;
+  const locked = answers.bothAnswered || readOnly;
 
   const choose = (side: Side) => {
-    if (locked || (sending === undefined && side === mine)) return;
+    if (locked || (sending === undefined && side === (waiting ?? mine))) return;
     onAnswer(side);
   };
   useChoiceKeys(KEYS, (side) => choose(side as Side), !locked);
@@ -41,9 +43,15 @@ export function WouldYouRatherBoard({ snapshot, onAnswer, sending }: BoardProps)
     ? mine === theirs
       ? `You both chose “${text[mine]}”!`
       : `You chose “${text[mine]}”. Your partner chose “${text[theirs]}”.`
-    : mine
-      ? 'Waiting for your partner to answer...'
-      : 'Pick the one you would rather.';
+    : waiting
+      ? "Saved. It will be sent when you're back online."
+      : readOnly
+        ? mine
+          ? 'Your partner did not answer this one.'
+          : 'Neither of you answered this one.'
+        : mine
+          ? 'Waiting for your partner to answer...'
+          : 'Pick the one you would rather.';
 
   return (
     <section aria-labelledby="wyr-question" className="flex flex-col gap-4">
@@ -56,7 +64,8 @@ export function WouldYouRatherBoard({ snapshot, onAnswer, sending }: BoardProps)
             key={side}
             side={side}
             text={text[side]}
-            mine={mine === side}
+            mine={!waiting && mine === side}
+            waiting={waiting === side}
             partner={revealed && theirs === side}
             locked={locked}
             sending={sending === side}
@@ -68,7 +77,11 @@ export function WouldYouRatherBoard({ snapshot, onAnswer, sending }: BoardProps)
         </span>
       </div>
       <p role="status" aria-live="polite" className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed ? 'text-ink' : 'text-ink-muted')}>
-        {mine && !revealed && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />}
+        {waiting ? (
+          <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
+        ) : (
+          mine && !revealed && !readOnly && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+        )}
         {status}
       </p>
       {!locked && (
@@ -84,18 +97,19 @@ interface OptionCardProps {
   side: Side;
   text: string;
   mine: boolean;
+  waiting: boolean;
   partner: boolean;
   locked: boolean;
   sending: boolean;
   onChoose(): void;
 }
 
-function OptionCard({ side, text, mine, partner, locked, sending, onChoose }: OptionCardProps) {
+function OptionCard({ side, text, mine, waiting, partner, locked, sending, onChoose }: OptionCardProps) {
   const both = mine && partner;
   const tone = both
     ? 'bg-success-soft ring-2 ring-success'
-    : mine
-      ? 'bg-brand-soft ring-2 ring-brand'
+    : mine || waiting
+      ? cn('bg-brand-soft ring-2', waiting ? 'ring-brand/50' : 'ring-brand')
       : partner
         ? 'bg-gold-soft ring-2 ring-gold'
         : cn('bg-surface ring-1 ring-line', !locked && 'hover:-translate-y-0.5 hover:shadow-lift hover:ring-2 hover:ring-brand/60');
@@ -103,17 +117,17 @@ function OptionCard({ side, text, mine, partner, locked, sending, onChoose }: Op
     <button
       type="button"
       onClick={onChoose}
-      aria-pressed={mine}
+      aria-pressed={mine || waiting}
       aria-disabled={locked || undefined}
       aria-busy={sending || undefined}
       aria-keyshortcuts={SHORTCUTS[side]}
       className={cn(
-        'group relative flex min-h-40 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition duration-200 sm:min-h-56 sm:px-7',
+        'group relative flex min-h-32 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition duration-200 sm:min-h-56 sm:px-7',
         locked ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
         tone,
       )}
     >
-      <span aria-hidden className={cn('absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase', mine || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong')}>
+      <span aria-hidden className={cn('absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase', mine || waiting || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong')}>
         {side}
       </span>
       <span className="sr-only">Option {side.toUpperCase()}: </span>
@@ -129,6 +143,7 @@ function OptionCard({ side, text, mine, partner, locked, sending, onChoose }: Op
         ) : (
           <>
             {mine && <Label className="bg-brand">Your Choice</Label>}
+            {waiting && <Label className="bg-ink-muted">Not sent yet</Label>}
             {partner && <Label className="bg-gold">Partner&apos;s Choice</Label>}
           </>
         )}
