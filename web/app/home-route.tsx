@@ -2,12 +2,13 @@ import { Navigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
-import { useMe } from '@/lib/session';
+import { useLoggingOut, useMe } from '@/lib/session';
 
 /** '/': a spinner while auth is unknown, the preview for a visitor, the home screen for a user. */
 export function HomeRoute() {
   const me = useMe();
-  if (me.isPending) return <Spinner label="Loading Twogether" className="flex-1" />;
+  const loggingOut = useLoggingOut();
+  if (me.isPending || (!me.data && loggingOut)) return <Spinner label="Loading Twogether" className="flex-1" />;
   if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to="/flow/1" replace />;
   return <HomePage me={me.data} />;

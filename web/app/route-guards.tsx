@@ -3,13 +3,15 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from '@/lib/auth-redirect';
-import { useMe } from '@/lib/session';
+import { useLoggingOut, useMe } from '@/lib/session';
 
 /** Login required: a visitor goes to /login, and the path they asked for is remembered. */
 export function RequireAuth() {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <Spinner label="Checking your session" />;
+  // Logging out is going to /login anyway: this page is not one to come back to after the next login.
+  const loggingOut = useLoggingOut();
+  if (me.isPending || (!me.data && loggingOut)) return <Spinner label="Checking your session" />;
   if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
   if (!me.data) {
     const path = `${location.pathname}${location.search}`;

@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './route-guards';
 import { RouteError } from './route-error';
 
+// While the first screen's chunks load there is nothing to show yet; saying so keeps React Router from warning.
+const loadingFirstScreen = <div aria-busy="true" className="min-h-dvh" />;
+
 /** Every screen is its own chunk: /flow/1 loads only the shell and the preview. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await load()) }) };
@@ -10,11 +13,12 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<Ro
 
 export const routes: RouteObject[] = [
   { path: '/flow', element: <Navigate to="/flow/1" replace /> },
-  { path: '/flow/:step', ...page(() => import('@/features/onboarding/flow-page'), (m) => m.FlowPage), errorElement: <RouteError /> },
+  { path: '/flow/:step', ...page(() => import('@/features/onboarding/flow-page'), (m) => m.FlowPage), errorElement: <RouteError />, hydrateFallbackElement: loadingFirstScreen },
   {
     // The layout is a chunk of its own too: the preview at /flow has its own header and never needs it.
     ...page(() => import('./layout/root-layout'), (m) => m.RootLayout),
     errorElement: <RouteError />,
+    hydrateFallbackElement: loadingFirstScreen,
     children: [
       { index: true, ...page(() => import('./home-route'), (m) => m.HomeRoute) },
       { path: 'login', ...page(() => import('@/features/auth/components/login-page'), (m) => m.LoginPage) },
@@ -39,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: 'games/:gameType/create/:levelId', ...page(() => import('@/features/play/create-session-page'), (m) => m.CreateSessionPage) },
           { path: 'games/:gameType/host-session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
           { path: 'games/:gameType/session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
+          // A session address without its id: 'Invalid Session' and back to the games, not the 404 page.
+          ...['games/:gameType/host-session', 'games/:gameType/session', 'questions/session'].map((path) => ({ path, ...page(() => import('@/features/play/invalid-session'), (m) => m.InvalidSession) })),
           { path: 'questions', ...page(() => import('@/features/games/questions-page'), (m) => m.QuestionsPage) },
           // Question sessions arrive with the games engine; the guard already keeps a shared link through login.
           { path: 'questions/*', ...page(() => import('./not-found'), (m) => m.NotFoundPage) },

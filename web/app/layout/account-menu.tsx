@@ -1,8 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { messages } from '@core/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { type Me, useLogout } from '@/lib/session';
 
@@ -10,18 +8,13 @@ import { type Me, useLogout } from '@/lib/session';
 export function AccountMenu({ me }: { me: Me }) {
   const logout = useLogout();
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast.success(messages.toast.loggedOut),
-      onError: () => toast.error(messages.toast.logoutError[0], { description: messages.toast.logoutError[1] }),
-    });
-
   const name = me.username || 'User';
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger className="flex items-center rounded-full focus-visible:outline-offset-4">
-        <Avatar name={name} size="sm" className="ring-2 ring-canvas" />
-        {me.partner && <Avatar name={me.partner.username} size="sm" tone="amber" className="-ml-1.5 ring-2 ring-canvas" />}
+        {/* Yours in front and whole; your partner's tucked behind, where the overlap takes only its edge. */}
+        <Avatar name={name} size="sm" className="relative z-10 ring-2 ring-canvas" />
+        {me.partner && <Avatar name={me.partner.username} size="sm" tone="amber" className="-ml-1 ring-2 ring-canvas" />}
         <span className="sr-only">
           Account menu for {name}
           {me.partner ? `, linked with ${me.partner.username}` : ''}
@@ -47,7 +40,7 @@ export function AccountMenu({ me }: { me: Me }) {
               <User className="size-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>
-          <Menu.Item onSelect={onLogout} className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
+          <Menu.Item onSelect={() => logout.mutate()} className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
             <LogOut className="size-4" aria-hidden /> Log out
           </Menu.Item>
         </Menu.Content>

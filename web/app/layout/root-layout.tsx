@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { useMe } from '@/lib/session';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useFinishLogout, useMe } from '@/lib/session';
 import { AnchorScroll } from '../anchor-scroll';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Spec 000 §2: no header at / for a logged-out visitor (they are on their way to the preview).
   const hideHeader = pathname === '/' && !me.data;
+  useFinishLogout();
+  // Toasts cover nothing needed: on a phone just below the sticky header (over a page's title, never the bell,
+  // the avatar, a game's reveal or its Next at the bottom), on a wide screen in the corner beside the content.
+  const phone = useMediaQuery('(max-width: 600px)');
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
@@ -36,7 +41,8 @@ export function RootLayout() {
       <Footer />
       {/* Spec 000 §9: at most 3 toasts at once, 4 s by default. It lives here: the preview at /flow needs none. */}
       <Toaster
-        position="top-center"
+        position={phone ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: 'calc(4rem + 0.5rem)', left: '1rem', right: '1rem' }}
         visibleToasts={3}
         duration={4000}
         closeButton

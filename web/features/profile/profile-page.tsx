@@ -1,8 +1,6 @@
 import { Crown, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { messages } from '@core/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,12 +20,6 @@ export function ProfilePage() {
   if (!me.data) return <Spinner label="Loading your profile" />;
   const user = me.data;
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast.success(messages.toast.loggedOut),
-      onError: () => toast.error(messages.toast.logoutError[0], { description: messages.toast.logoutError[1] }),
-    });
-
   return (
     <Page width="medium" className="flex flex-col gap-6">
       <Card className="flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-left">
@@ -45,7 +37,7 @@ export function ProfilePage() {
             )}
           </div>
         </div>
-        <Button variant="secondary" onClick={onLogout} loading={logout.isPending}>
+        <Button variant="secondary" onClick={() => logout.mutate()} loading={logout.isPending}>
           <LogOut className="size-4" aria-hidden /> Log out
         </Button>
       </Card>
