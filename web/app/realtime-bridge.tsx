@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
+import { refreshQueries } from '@/lib/refresh-queries';
 import { meQueryOptions, useMe } from '@/lib/session';
 
 /**
@@ -25,11 +26,12 @@ export function RealtimeBridge() {
     return () => void delete document.documentElement.dataset.realtime;
   }, [connected]);
 
-  const refreshAll = () => void queryClient.invalidateQueries();
+  // A read already running when we (re)connect is left to finish, then read again: never an aborted request.
+  const refreshAll = () => refreshQueries(queryClient);
   useOnRealtimeConnect(refreshAll);
   useRealtimeEvent('partner:changed', () => {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    refreshQueries(queryClient, { predicate: (q) => q.queryKey[0] !== 'me' });
   });
   return null;
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionSnapshotDto } from '@core/contracts';
 import { api, ApiError } from '@/lib/api';
+import { refreshQueries } from '@/lib/refresh-queries';
 
 export type { SessionSnapshotDto as SessionSnapshot } from '@core/contracts';
 
@@ -16,7 +17,9 @@ export const getSession = (sessionId: string, signal?: AbortSignal) => api<Sessi
 export const sessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['sessions', sessionId],
-    queryFn: ({ signal }) => getSession(sessionId, signal),
+    // The signal is left unread on purpose: a screen that remounts while a read is running (a lazy route settling)
+    // would otherwise cancel it and ask again; unread, the running read is kept and shared.
+    queryFn: () => getSession(sessionId),
     // Pushed events and every (re)connect invalidate it; no stale window between two screens.
     staleTime: 0,
     retry: (count, err) => (isAccessDenied(err) ? count < ACCESS_ATTEMPTS - 1 : count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500)),
@@ -25,24 +28,5 @@ export const sessionQueryOptions = (sessionId: string) =>
 
 export const useSession = (sessionId: string) => useQuery(sessionQueryOptions(sessionId));
 
-const refreshAfterFetch = new WeakSet<object>();
-
-/**
- * Asks for the snapshot again after a change. A change that lands while a request is already running is not
- * allowed to cancel it (each cancel is an aborted GET, dozens a level) and is not dropped either (that request
- * may have been answered before the change): one more request follows when the running one is done.
- */
-export function refreshSession(queryClient: QueryClient, sessionId: string) {
-  const { queryKey } = sessionQueryOptions(sessionId);
-  const cache = queryClient.getQueryCache();
-  const query = cache.find({ queryKey, exact: true });
-  if (query?.state.fetchStatus !== 'fetching') return void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
-  if (refreshAfterFetch.has(query)) return;
-  refreshAfterFetch.add(query);
-  const unsubscribe = cache.subscribe((event) => {
-    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
-    unsubscribe();
-    refreshAfterFetch.delete(query);
-    void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
-  });
-}
+/** Asks for the snapshot again after a change, without cancelling a read already running. */
+export const refreshSession = (queryClient: QueryClient, sessionId: string) => refreshQueries(queryClient, { queryKey: sessionQueryOptions(sessionId).queryKey, exact: true });
