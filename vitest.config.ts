@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -6,12 +7,33 @@ const alias = { '@': here('./web'), '@core': here('./core') };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-// Suites that need a service run only where it is configured; say which are left out.
-const leftOut = [!postgresUrl && 'integration-postgres (set TEST_DATABASE_URL)', !redisUrl && 'integration-redis (set TEST_REDIS_URL)'].filter(Boolean);
-if (leftOut.length) console.log(`Service-backed suites left out: ${leftOut.join(', ')}`);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CI always runs the end-to-end suite: a machine without Chromium fails there instead of passing with less.
+const withBrowser = existsSync(chromiumPath) || !!process.env.CI;
+
+// Suites that need a service or a browser run only where it is there; say which are left out and how to add them.
+const leftOut = [
+  !postgresUrl && 'integration-postgres (set TEST_DATABASE_URL)',
+  !redisUrl && 'integration-redis (set TEST_REDIS_URL)',
+  !withBrowser && `e2e, the end-to-end suite (no Chromium at ${chromiumPath}: apt-get install -y chromium fonts-noto-color-emoji, or set CHROMIUM_PATH)`,
+].filter(Boolean);
+if (leftOut.length) console.log(`Suites left out: ${leftOut.join('; ')}`);
 
 // Better Auth skips its Origin check when NODE_ENV=test; the server suites run with it on.
 const serverEnv = { NODE_ENV: 'development' };
+
+const e2e: TestProjectInlineConfiguration = {
+  resolve: { alias },
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    env: serverEnv,
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+};
 
 const integration = (name: string, env: Record<string, string>, globalSetup: string[], extra: string[] = []): TestProjectInlineConfiguration => ({
   resolve: { alias },
@@ -33,7 +55,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['core/**/*.test.ts'], setupFiles: ['test/fail-on-console-error.ts'] },
+        test: { name: 'unit', include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'], setupFiles: ['test/fail-on-console-error.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/fail-on-console-error.ts', 'test/component-setup.ts'],
+        },
       },
       integration('integration-pglite', { TEST_DB: 'pglite' }, ['test/global-setup.ts']),
       ...(postgresUrl ? [integration('integration-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [], ['server/**/*.postgres.test.ts'])] : []),
@@ -53,18 +84,8 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          env: serverEnv,
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-        },
-      },
+      ...(withBrowser ? [e2e] : []),
     ],
   },
 });
+

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { developmentBuildFiles, PRODUCTION, withNodeEnv, writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = path.join(root, 'dist/.build-stamp');
@@ -23,9 +24,13 @@ function precompress(dir) {
   }
 }
 
+/** Always the production build: what `npm start` serves and what the end-to-end suite tests. */
 export async function buildAll({ quiet = false } = {}) {
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
-  precompress(path.join(root, 'dist/web'));
+  const webDir = path.join(root, 'dist/web');
+  await withNodeEnv(PRODUCTION, () => viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info' }));
+  const development = developmentBuildFiles(webDir);
+  if (development.length) throw new Error(`the build carries React's development build: ${development.join(', ')}`);
+  precompress(webDir);
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: path.join(root, 'dist/server/main.mjs'),
@@ -42,7 +47,7 @@ export async function buildAll({ quiet = false } = {}) {
       js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
     },
   });
-  writeFileSync(stampFile, new Date().toISOString());
+  writeStamp(stampFile, PRODUCTION);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();
