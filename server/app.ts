@@ -14,7 +14,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
-import { docs } from './http/openapi';
+import { getConfig } from '@core/contracts/system';
+import { openApiTransform, route, zodSerializerCompiler, zodValidatorCompiler } from './http/route';
 import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -86,8 +87,9 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log, bus });
   const viewers = createViewerCache(auth, bus);
 
-  // Route schemas document the API; the core zod schemas validate inside handlers, with the spec's texts.
-  app.setValidatorCompiler(() => () => true);
+  // The core zod schemas validate requests (with the spec's texts), serialise responses and write the OpenAPI document.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   registerErrorHandling(app);
 
@@ -102,12 +104,13 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
       info: { title: 'Twogether API', version: '1.0.0', description: 'Errors always have the shape { "error": { "code", "message" } }.' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'twogether.session_token' } } },
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(sessionPlugin, { viewers, config });
 
   await app.register(healthRoutes, { database, redis, bus });
-  app.get('/api/config', { schema: docs({ tags: ['system'], summary: 'Public settings the client needs' }) }, async () => ({
+  route(app, getConfig, async () => ({
     contactEmail: config.contactEmail,
     requireEmailVerification: config.requireEmailVerification,
     devMailbox: config.devMailbox,

@@ -3,16 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Database } from '../db/client';
-import { docs } from './openapi';
-
-export type DependencyState = 'ok' | 'degraded' | 'down';
-
-export interface Readiness {
-  status: DependencyState;
-  database: 'ok' | 'down';
-  /** Absent without REDIS_URL. Degraded: unreachable, or back but not yet resynced; the app still serves. */
-  redis?: 'ok' | 'degraded';
-}
+import { getHealth, getReadiness, type Readiness } from '@core/contracts/system';
+import { route } from './route';
 
 /** A probe answers within this even when a dependency hangs: load balancers time out their probes. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -42,32 +34,21 @@ const passes = (check: () => Promise<unknown>) => within(check()).then(
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database; redis?: Redis; bus: InvalidationBus }) {
   const { database, redis, bus } = opts;
 
-  app.get('/api/health', { schema: docs({ tags: ['system'], summary: 'Liveness and database check' }) }, async () => {
+  route(app, getHealth, async () => {
     await database.db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok' as const, database: database.kind };
   });
 
-  app.get(
-    '/api/health/ready',
-    {
-      schema: docs({
-        tags: ['system'],
-        summary: 'Readiness for a load balancer: 200 when the app can serve (Redis degraded included), 503 when the database is down',
-      }),
-    },
-    async (_request, reply) => {
-      const [databaseUp, redisUp] = await Promise.all([
-        passes(() => database.db.execute(sql`select 1`)),
-        redis ? passes(() => redis.ping()) : Promise.resolve(true),
-      ]);
-      const body: Readiness = { status: 'ok', database: databaseUp ? 'ok' : 'down' };
-      if (redis) body.redis = redisUp && bus.reliable() ? 'ok' : 'degraded';
-      if (!databaseUp) body.status = 'down';
-      else if (body.redis === 'degraded') body.status = 'degraded';
-      return reply
-        .status(databaseUp ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
+  route(app, getReadiness, async ({ reply }) => {
+    const [databaseUp, redisUp] = await Promise.all([
+      passes(() => database.db.execute(sql`select 1`)),
+      redis ? passes(() => redis.ping()) : Promise.resolve(true),
+    ]);
+    const body: Readiness = { status: 'ok', database: databaseUp ? 'ok' : 'down' };
+    if (redis) body.redis = redisUp && bus.reliable() ? 'ok' : 'degraded';
+    if (!databaseUp) body.status = 'down';
+    else if (body.redis === 'degraded') body.status = 'degraded';
+    reply.status(databaseUp ? 200 : 503).header('cache-control', 'no-store');
+    return body;
+  });
 }

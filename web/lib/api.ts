@@ -1,3 +1,5 @@
+import { type BodyInput, type Endpoint, endpointRequest, type ParamsInput, type QueryInput, type ResponseOf } from '@core/contracts/endpoint';
+
 /** The one way the client talks to the server: JSON in, JSON out, errors in the server's shape. */
 export class ApiError extends Error {
   constructor(
@@ -32,6 +34,21 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Request failed (${response.status})`);
   }
   return data as T;
+}
+
+/** What a call to an endpoint takes: its path parameters, query and body as the core contract types them. */
+export interface RequestInput<E extends Endpoint> {
+  params?: ParamsInput<E>;
+  query?: QueryInput<E>;
+  body?: BodyInput<E>;
+  signal?: AbortSignal;
+}
+
+/** Calls an endpoint defined in core/contracts; the answer is typed by the same schema the server sends it through. */
+export function request<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {
+  const { method, url, body } = endpointRequest(endpoint, input);
+  // A write without fields still sends a JSON body: the API speaks JSON only.
+  return api<ResponseOf<E>>(url, { method, body: body === undefined && method !== 'GET' ? {} : body, signal: input.signal });
 }
 
 function safeJson(text: string): unknown {

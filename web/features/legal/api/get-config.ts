@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { getConfig } from '@core/contracts/system';
+import { request } from '@/lib/api';
 
-/** The public settings of GET /api/config. */
-export interface PublicConfig {
-  contactEmail: string;
-  requireEmailVerification: boolean;
-  devMailbox: boolean;
-}
+export type { PublicConfig } from '@core/contracts/system';
 
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api<PublicConfig>('/api/config', { signal }),
+  queryFn: ({ signal }) => request(getConfig, { signal }),
   // Server settings do not change while the app is open.
   staleTime: Infinity,
 });

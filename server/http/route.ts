@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { SwaggerTransform } from '@fastify/swagger';
+import { z } from 'zod';
+import { type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, successStatus } from '@core/contracts/endpoint';
+import { firstIssue } from '@core/validation';
+import type { Viewer } from '../auth/viewer-cache';
+import { badRequest } from './errors';
+
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+/**
+ * Request validation from the core schemas: a failure is a 400 in our shape with the schema's first message (the
+ * spec's texts). A missing body is validated as `{}`, so "fill out all fields" is what an empty POST hears too.
+ * Route schemas that are not zod (documentation only, while a module still validates by hand) pass through.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (!isZod(schema)) return () => true;
+  return (data) => {
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    return result.success ? { value: result.data } : { error: badRequest(firstIssue(result.error), 'VALIDATION_FAILED') };
+  };
+};
+
+/** Responses go out through their schema: a field the contract does not name never leaves the server. */
+export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
+  isZod(route.schema) ? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]) : (data) => JSON.stringify(data);
+
+/** The OpenAPI document from the same schemas; a route still documented by hand keeps its JSON schema. */
+export const openApiTransform: SwaggerTransform = (document) => {
+  const { body, params, querystring } = (document.schema ?? {}) as Record<string, unknown>;
+  if ([body, params, querystring].some((part) => part !== undefined && !isZod(part))) return { schema: document.schema, url: document.url };
+  return jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+};
+
+type ViewerOf<E extends Endpoint> = E['auth'] extends 'required' ? Viewer : Viewer | null;
+
+export interface RouteContext<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  viewer: ViewerOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers a route straight from its core definition. The handler gets validated, typed input and the viewer,
+ * and returns the success body (sent with the endpoint's first status unless it sets another), or the reply
+ * when it has sent something itself (a cached JSON string, a 503).
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (ctx: RouteContext<E>) => Promise<ResponseOf<E> | FastifyReply>) {
+  const { method, path, summary, tags, auth, params, query, body, response } = endpoint;
+  const schema = { summary, tags: [...tags], params, querystring: query, body, response, ...(auth === 'required' ? { security: [{ session: [] }] } : {}) };
+  app.route({
+    method,
+    url: path,
+    schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
+    // Who is asking is settled before the input is judged: a visitor hears 401, never a validation message.
+    preValidation: auth === 'required' ? async (request) => void (await app.requireViewer(request)) : undefined,
+    handler: async (request, reply) => {
+      const viewer = auth === 'none' ? null : await app.currentViewer(request);
+      reply.status(successStatus(endpoint));
+      return handler({
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        viewer: viewer as ViewerOf<E>,
+        request,
+        reply,
+      });
+    },
+  });
+}
