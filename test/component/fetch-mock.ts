@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+/** One request the screen sent, as the mock saw it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status?: number; json?: unknown } | 'offline';
+/** `'POST /api/auth/sign-in/email'` → the answer; a function sees the request (and may answer differently each time). */
+export type Routes = Record<string, Reply | ((req: SentRequest) => Reply | Promise<Reply>)>;
+
+/**
+ * Replaces `fetch` with a small router of canned answers, and records every request. A request no route answers
+ * fails the test loudly instead of hanging: the screen asked for something the test did not expect.
+ */
+export function mockFetch(routes: Routes) {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const req: SentRequest = { method, path: url.pathname + url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    sent.push(req);
+    const route = routes[`${method} ${url.pathname + url.search}`] ?? routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected request: ${method} ${req.path}`);
+    const reply = typeof route === 'function' ? await route(req) : route;
+    if (reply === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(reply.json === undefined ? null : JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    sent,
+    /** The requests to one route (`'POST /api/sessions/s1/answers'`). */
+    to: (key: string) => sent.filter((r) => `${r.method} ${r.path.split('?')[0]}` === key),
+  };
+}
+
+/** The API's error body: the message is the one the screen shows. */
+export const apiError = (status: number, code: string, message: string): Reply => ({ status, json: { error: { code, message } } });

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch } from '../../../../test/component/fetch-mock';
+import { renderScreen } from '../../../../test/component/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+describe('the forgot-password form', () => {
+  it.each([
+    ['', 'Please enter your email address'],
+    ['ana-at-example', 'Please enter a valid email address'],
+  ])('refuses %j with the spec’s text and sends nothing', async (email, message) => {
+    const api = mockFetch({});
+    renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    if (email) await user.type(screen.getByLabelText('Email'), email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await alertText()).toContain(message);
+    expect(api.sent).toEqual([]);
+  });
+
+  it('says the mail could not be sent when the server fails', async () => {
+    mockFetch({ 'POST /api/auth/request-password-reset': apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.') });
+    renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await alertText()).toContain('Failed to send password reset email');
+    expect(await screen.findByText('Password reset failed')).toBeTruthy();
+  });
+});
+
+describe('the reset-password form', () => {
+  const path = '/reset-password?token=abcDEF123456abcDEF123456';
+
+  it('says the link is invalid or expired when the server no longer knows the token', async () => {
+    mockFetch({ 'GET /api/account/reset-token': { json: { valid: false } } });
+    renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
+    expect(await screen.findByRole('heading', { name: 'Link invalid or expired' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toBeTruthy();
+  });
+
+  it('asks for every password rule and for matching passwords before it sends anything', async () => {
+    const api = mockFetch({ 'GET /api/account/reset-token': { json: { valid: true } } });
+    renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'sunshine');
+    await user.type(screen.getByLabelText('Confirm new password'), 'sunshin');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await alertText()).toContain('Please meet all password requirements');
+    expect(api.to('POST /api/auth/reset-password')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a token used in the meantime", async () => {
+    const api = mockFetch({
+      'GET /api/account/reset-token': { json: { valid: true } },
+      'POST /api/auth/reset-password': apiError(400, 'INVALID_TOKEN', 'Invalid or expired reset link'),
+    });
+    renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'Sunshine123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Sunshine123');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await alertText()).toContain('Invalid or expired reset link');
+    expect(await screen.findByText('Password update failed')).toBeTruthy();
+    expect(api.to('POST /api/auth/reset-password').map((r) => r.body)).toEqual([{ token: 'abcDEF123456abcDEF123456', password: 'Sunshine123', confirmPassword: 'Sunshine123' }]);
+  });
+});
