@@ -4,7 +4,10 @@ import { type Config, loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { MailMessage, Mailer } from '../server/modules/mail/mailer';
 import { loadContent } from '../server/modules/content/loader';
+import { ApiClient, cookieHeader, parseJson, type TestUser, type Transport } from './api-client';
 import { createTestDatabase } from './database';
+
+export type { TestUser } from './api-client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -43,33 +46,23 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
 /** The cookie header a browser would send back after this response. */
 export function cookieFrom(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).join('; ');
+  return cookieHeader(Array.isArray(raw) ? raw : raw ? [raw] : []);
 }
 
-let counter = 0;
-export interface TestUser {
-  id: string;
-  email: string;
-  username: string;
-  password: string;
-  cookie: string;
+/** Requests through Fastify's inject, with the Origin a browser on the app's own page would send. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, body, cookie }) => {
+    const res = await app.inject({ method, url, payload: body as object | undefined, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    return { status: res.statusCode, json: parseJson(res.body), text: res.body, cookie: cookieFrom(res) };
+  };
 }
+
+/** The shared test client (test/api-client.ts) on this app. */
+export const clientFor = (app: FastifyInstance) => new ApiClient(injectTransport(app));
 
 /** Signs a user up through the API, as the browser would. */
-export async function createUser(app: FastifyInstance, overrides: Partial<{ email: string; username: string; password: string }> = {}): Promise<TestUser> {
-  counter++;
-  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
-  const password = overrides.password ?? 'Sunshine123';
-  const username = overrides.username ?? `user${counter}`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, username, password, confirmPassword: password },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().user.id, email, username, password, cookie: cookieFrom(res) };
+export function createUser(app: FastifyInstance, overrides: Partial<{ email: string; username: string; password: string }> = {}): Promise<TestUser> {
+  return clientFor(app).signUp(overrides);
 }
 
 export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
@@ -77,24 +70,16 @@ export function post(app: FastifyInstance, url: string, payload: unknown, cookie
 }
 
 /** Links two users through the real invite flow, as two browsers would. */
-export async function linkPartners(app: FastifyInstance, a: TestUser, b: TestUser): Promise<void> {
-  const invite = await post(app, '/api/partner/invites', {}, a.cookie);
-  if (invite.statusCode !== 201) throw new Error(`invite failed: ${invite.body}`);
-  const accept = await post(app, '/api/partner/invites/accept', { token: invite.json().token }, b.cookie);
-  if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
+export function linkPartners(app: FastifyInstance, a: TestUser, b: TestUser): Promise<void> {
+  return clientFor(app).linkPartners(a, b);
 }
 
 /** The id of a level open on the free plan, for a game. */
-export async function freeLevelId(app: FastifyInstance, user: TestUser, game = 'would_you_rather'): Promise<string> {
-  const res = await app.inject({ url: `/api/games/${game}/categories`, headers: { cookie: user.cookie } });
-  const level = res.json().categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-  if (!level) throw new Error(`no open level in ${game}`);
-  return level.id;
+export function freeLevelId(app: FastifyInstance, user: TestUser, game = 'would_you_rather'): Promise<string> {
+  return clientFor(app).openLevelId(user, game);
 }
 
 /** Creates a session as `user` on a free level and returns its id. */
-export async function startSession(app: FastifyInstance, user: TestUser, game = 'would_you_rather'): Promise<string> {
-  const res = await post(app, '/api/sessions', { levelId: await freeLevelId(app, user, game) }, user.cookie);
-  if (res.statusCode !== 201) throw new Error(`session failed: ${res.body}`);
-  return res.json().session.id;
+export function startSession(app: FastifyInstance, user: TestUser, game = 'would_you_rather'): Promise<string> {
+  return clientFor(app).createSession(user, { game });
 }
