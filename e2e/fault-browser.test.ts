@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support/browser';
-import { getJson, postJson, signUpAndLink } from './support/flows';
+import { apiIn, getJson, signUpAndLink } from './support/flows';
 import { setupRestartableServer } from './support/suite';
 
 /**
@@ -18,10 +18,7 @@ describe('a server crash mid-level, in the browser', () => {
     const host = await openPage(suite.browser, suite.server.url);
     const guest = await openPage(suite.browser, suite.server.url);
     await signUpAndLink(host.page, guest.page);
-    const { categories } = await getJson(host.page, '/api/games/would_you_rather/categories');
-    const level = categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-    const { json: created } = await postJson(host.page, '/api/sessions', { levelId: level.id });
-    const id = created.session.id as string;
+    const id = await apiIn(host.page).createSession();
 
     await host.page.goto(`/games/would_you_rather/host-session/${id}`);
     await guest.page.goto(`/games/would_you_rather/session/${id}`);

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient, createCouple, fetchTransport } from '../test/api-client';
 import { freePort, type RunningServer, startServer } from './support/server';
+import type { SessionUpdatedEvent } from '@core/contracts/sessions';
 
 /**
  * The server process is killed with SIGKILL mid-level and started again on the same data folder. Clients
@@ -21,69 +23,48 @@ describe('a server crash mid-level', () => {
     const port = await freePort();
     server = await startServer({}, { dataDir, port });
     const origin = server.url;
-    const call = async (pathname: string, body: unknown, cookie?: string) => {
-      const res = await fetch(`${origin}${pathname}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json(), cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-    };
-    const signUp = async (name: string) => {
-      const res = await call('/api/auth/sign-up/email', { email: `${name}-${Date.now()}@example.com`, username: name, password: 'Sunshine123', confirmPassword: 'Sunshine123' });
-      return res.cookie;
-    };
-    const host = await signUp('host');
-    const guest = await signUp('guest');
-    const { json: invite } = await call('/api/partner/invites', {}, host);
-    await call('/api/partner/invites/accept', { token: invite.token }, guest);
-    const { json: cats } = await call('/api/games/would_you_rather/categories', undefined, host);
-    const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-    const { json: created } = await call('/api/sessions', { levelId: level.id }, host);
-    const id = created.session.id as string;
-
+    const api = new ApiClient(fetchTransport(origin));
+    const [host, guest] = await createCouple(api);
+    const id = await api.createSession(host);
     // Both players connect and stay in the room across reconnects, as the browser client does.
     const sockets: Socket[] = [];
-    const reconnects = [0, 0];
-    for (const [i, cookie] of [host, guest].entries()) {
+    // Joins the server acknowledged, per player: 1 after the first connect, 2 once back in the room after the crash.
+    const joins = [0, 0];
+    for (const [i, { cookie }] of [host, guest].entries()) {
       const socket = io(origin, { transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 1000, extraHeaders: { origin, cookie } });
-      socket.on('connect', () => {
-        reconnects[i]++;
-        socket.emit('session:join', { sessionId: id }, () => {});
-      });
+      socket.on('connect', () => socket.emit('session:join', { sessionId: id }, (ack: { ok: boolean }) => ack.ok && joins[i]++));
       sockets.push(socket);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await expect.poll(() => Math.min(...joins)).toBe(1);
 
     // Half the level, then the crash right after the host's and guest's answers on item 5 are committed.
     for (let i = 0; i < 5; i++) {
-      await call(`/api/sessions/${id}/answers`, { answer: 'a' }, host);
-      await call(`/api/sessions/${id}/answers`, { answer: 'b' }, guest);
-      await call(`/api/sessions/${id}/next`, {}, host);
+      await api.answer(id, 'a', { as: host });
+      await api.answer(id, 'b', { as: guest });
+      await api.move(id, 'next', { as: host });
     }
-    await call(`/api/sessions/${id}/answers`, { answer: 'a' }, host);
-    await call(`/api/sessions/${id}/answers`, { answer: 'a' }, guest);
+    await api.answer(id, 'a', { as: host });
+    await api.answer(id, 'a', { as: guest });
     server.process.kill('SIGKILL');
     await new Promise((r) => server!.process.once('exit', r));
 
     server = await startServer({}, { dataDir, port });
     // Both clients come back by themselves and rejoin.
-    for (let i = 0; i < 100 && reconnects.some((n) => n < 2); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(reconnects.every((n) => n >= 2)).toBe(true);
+    await expect.poll(() => Math.min(...joins), { timeout: 10_000 }).toBe(2);
 
-    const after = (await call(`/api/sessions/${id}`, undefined, host)).json;
+    const after = await api.snapshot<{ session: { currentIndex: number }; answers: unknown; itemCount: number }>(id, host);
     expect(after.session.currentIndex).toBe(5);
     expect(after.answers).toMatchObject({ mine: 'a', partner: 'a', bothAnswered: true });
 
-    const moved = new Promise<{ currentIndex: number }>((r) => sockets[1].once('session:updated', r));
-    await call(`/api/sessions/${id}/next`, {}, host);
-    expect((await moved).currentIndex).toBe(6);
+    const moved = new Promise<SessionUpdatedEvent>((r) => sockets[1].once('session:updated', r));
+    await api.move(id, 'next', { as: host });
+    expect((await moved).live.session.currentIndex).toBe(6);
     for (let i = 6; i < after.itemCount; i++) {
-      await call(`/api/sessions/${id}/answers`, { answer: 'b' }, host);
-      await call(`/api/sessions/${id}/answers`, { answer: 'b' }, guest);
-      await call(`/api/sessions/${id}/next`, {}, host);
+      await api.answer(id, 'b', { as: host });
+      await api.answer(id, 'b', { as: guest });
+      await api.move(id, 'next', { as: host });
     }
-    expect((await call(`/api/sessions/${id}`, undefined, guest)).json.session.status).toBe('completed');
+    expect((await api.snapshot<{ session: { status: string } }>(id, guest)).session.status).toBe('completed');
     for (const s of sockets) s.disconnect();
   });
 });

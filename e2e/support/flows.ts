@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ApiClient, parseJson, type Transport } from '../../test/api-client';
 
 let counter = 0;
 export function newCredentials(prefix = 'e2e') {
@@ -32,18 +33,28 @@ export async function latestMailTo(baseURL: string, to: string): Promise<{ subje
   throw new Error(`no mail to ${to}`);
 }
 
-/** POSTs JSON from inside the page, with its cookies and origin, as the app itself would. */
-export const postJson = (page: Page, url: string, body: unknown = {}) =>
-  page.evaluate(
-    async ([u, b]) => {
-      const res = await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      return { status: res.status, json: await res.json() };
-    },
-    [url, body] as const,
-  );
+/** Requests sent by `fetch` inside the page, with its cookies and origin, as the app itself sends them. */
+export function pageTransport(page: Page): Transport {
+  return async (request) => {
+    const { status, text } = await page.evaluate(async ({ method, url, body }) => {
+      const res = await fetch(url, { method, headers: body === undefined ? undefined : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, text: await res.text() };
+    }, request);
+    return { status, text, json: parseJson(text), cookie: '' };
+  };
+}
+
+/** The shared test client (test/api-client.ts), acting as whoever is signed in on this page. */
+export const apiIn = (page: Page) => new ApiClient(pageTransport(page));
+
+/** POSTs JSON from inside the page; the status is the caller's to check. */
+export const postJson = async (page: Page, url: string, body: unknown = {}) => {
+  const { status, json } = await apiIn(page).send('POST', url, { body });
+  return { status, json: json as any };
+};
 
 /** GETs JSON from inside the page. */
-export const getJson = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url);
+export const getJson = async (page: Page, url: string): Promise<any> => (await apiIn(page).send('GET', url)).json;
 
 /** Two new users sign up through the form, one in each page, and link through the invite API. */
 export async function signUpAndLink(host: Page, guest: Page) {
@@ -55,7 +66,5 @@ export async function signUpAndLink(host: Page, guest: Page) {
     await signUpThroughForm(page, creds);
     await page.getByRole('heading', { name: `Welcome, ${creds.username}!` }).waitFor();
   }
-  const { json: invite } = await postJson(host, '/api/partner/invites');
-  const accepted = await postJson(guest, '/api/partner/invites/accept', { token: invite.token });
-  if (accepted.status !== 200) throw new Error(`linking failed: ${JSON.stringify(accepted.json)}`);
+  await apiIn(guest).acceptInviteLink(await apiIn(host).createInviteLink());
 }

@@ -1,13 +1,8 @@
 import type { Page } from 'playwright-core';
-import { getJson, postJson } from './flows';
+import { apiIn } from './flows';
 
 /** The host creates a session of the first open Would You Rather level through the API; its id. */
-export async function createSession(host: Page): Promise<string> {
-  const { categories } = await getJson(host, '/api/games/would_you_rather/categories');
-  const level = categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-  const { json } = await postJson(host, '/api/sessions', { levelId: level.id });
-  return json.session.id as string;
-}
+export const createSession = (host: Page): Promise<string> => apiIn(host).createSession();
 
 /** Both open their seat and wait for the live connection. */
 export async function openSeats(host: Page, guest: Page, sessionId: string) {

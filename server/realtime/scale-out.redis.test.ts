@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, fetchTransport } from '../../test/api-client';
+import type { SessionUpdatedEvent } from '@core/contracts/sessions';
 
 /**
  * Two server processes on one PostgreSQL and one Redis, as behind a load balancer: a partner connected to
@@ -66,20 +68,9 @@ afterAll(async () => {
   await admin(`drop database if exists ${dbName} with (force)`);
 }, 60_000);
 
-async function call(base: string, path: string, body: unknown, cookie?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json(), cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-async function signUp(base: string, name: string) {
-  const email = `${name}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await call(base, '/api/auth/sign-up/email', { email, username: name, password: 'Sunshine123', confirmPassword: 'Sunshine123' });
-  return { id: res.json.user.id as string, cookie: res.cookie };
-}
+/** The shared test client on one process; every request carries the APP_URL origin, as the browser's would. */
+const client = (base: string) => new ApiClient(fetchTransport(base, origin));
+const signUp = (base: string, name: string) => client(base).signUp({ username: name });
 
 function connect(base: string, cookie: string): Promise<Socket> {
   const socket = io(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin, cookie } });
@@ -96,12 +87,8 @@ describe('two processes behind one Redis', () => {
     const [p1, p2] = urls;
     const host = await signUp(p1, 'host');
     const partner = await signUp(p2, 'partner');
-    const { json: invite } = await call(p1, '/api/partner/invites', {}, host.cookie);
-    expect((await call(p2, '/api/partner/invites/accept', { token: invite.token }, partner.cookie)).status).toBe(200);
-    const { json: cats } = await call(p1, '/api/games/would_you_rather/categories', undefined, host.cookie);
-    const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-    const { json: created } = await call(p1, '/api/sessions', { levelId: level.id }, host.cookie);
-    const sessionId = created.session.id as string;
+    await client(p2).acceptInviteLink(await client(p1).createInviteLink(host), partner);
+    const sessionId = await client(p1).createSession(host);
 
     const [hostSocket, partnerSocket] = await Promise.all([connect(p1, host.cookie), connect(p2, partner.cookie)]);
     try {
@@ -110,13 +97,13 @@ describe('two processes behind one Redis', () => {
       expect(joined.userIds?.sort()).toEqual([host.id, partner.id].sort());
 
       const answered = new Promise<{ userId: string }>((r) => partnerSocket.once('session:answered', r));
-      await call(p1, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, host.cookie);
+      await client(p1).answer(sessionId, 'a', { as: host });
       expect((await answered).userId).toBe(host.id);
 
-      await call(p2, `/api/sessions/${sessionId}/answers`, { answer: 'b' }, partner.cookie);
-      const moved = new Promise<{ currentIndex: number }>((r) => partnerSocket.once('session:updated', r));
-      expect((await call(p1, `/api/sessions/${sessionId}/next`, {}, host.cookie)).status).toBe(200);
-      expect((await moved).currentIndex).toBe(1);
+      await client(p2).answer(sessionId, 'b', { as: partner });
+      const moved = new Promise<SessionUpdatedEvent>((r) => partnerSocket.once('session:updated', r));
+      await client(p1).move(sessionId, 'next', { as: host });
+      expect((await moved).live.session.currentIndex).toBe(1);
 
       const presence = new Promise<{ userIds: string[] }>((r) => hostSocket.once('session:presence', r));
       partnerSocket.emit('session:leave', { sessionId });
@@ -131,19 +118,18 @@ describe('two processes behind one Redis', () => {
     const [p1, p2] = urls;
     const a = await signUp(p1, 'alex');
     const b = await signUp(p2, 'blair');
-    const { json: invite } = await call(p1, '/api/partner/invites', {}, a.cookie);
-    expect((await call(p2, '/api/partner/invites/accept', { token: invite.token }, b.cookie)).status).toBe(200);
+    await client(p2).acceptInviteLink(await client(p1).createInviteLink(a), b);
 
     // Both processes have seen (and cached) a's session and a's dashboard.
-    for (const base of urls) expect((await call(base, '/api/dashboard', undefined, a.cookie)).json.counts.would_you_rather).toBe(0);
-    const { json: cats } = await call(p2, '/api/games/would_you_rather/categories', undefined, b.cookie);
-    const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
-    expect((await call(p2, '/api/sessions', { levelId: level.id }, b.cookie)).status).toBe(201);
-    await eventually(async () => expect((await call(p1, '/api/dashboard', undefined, a.cookie)).json.counts.would_you_rather).toBe(1));
+    const wyrCount = async (base: string) => (await client(base).dashboard<{ counts: Record<string, number> }>(a)).counts.would_you_rather;
+    for (const base of urls) expect(await wyrCount(base)).toBe(0);
+    await client(p2).createSession(b);
+    // Redis pub/sub delivers in about a millisecond; the poll allows a loaded machine its time.
+    await expect.poll(() => wyrCount(p1), { timeout: 5_000 }).toBe(1);
 
-    expect((await call(p1, '/api/auth/sign-out', {}, a.cookie)).status).toBe(200);
-    await eventually(async () => expect((await call(p2, '/api/me', undefined, a.cookie)).json.user).toBeNull());
-    expect((await call(p2, '/api/dashboard', undefined, a.cookie)).status).toBe(401);
+    await client(p1).send('POST', '/api/auth/sign-out', { as: a, expect: 200 });
+    await expect.poll(async () => (await client(p2).get<{ user: unknown }>('/api/me', a)).user, { timeout: 5_000 }).toBeNull();
+    expect((await client(p2).send('GET', '/api/dashboard', { as: a })).status).toBe(401);
   }, 60_000);
 
   it('disconnects, in every process, the sockets of a login session that ended in another', async () => {
@@ -153,22 +139,9 @@ describe('two processes behind one Redis', () => {
     const seen: string[] = [];
     socket.onAny((event) => seen.push(event));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expect((await call(p1, '/api/auth/sign-out', {}, user.cookie)).status).toBe(200);
+    await client(p1).send('POST', '/api/auth/sign-out', { as: user, expect: 200 });
     expect(await closed).toBe('io server disconnect');
     expect(seen).toEqual([]);
     await expect(connect(p2, user.cookie)).rejects.toThrow();
   }, 60_000);
 });
-
-/** Redis pub/sub delivers in about a millisecond; allow a generous second on a loaded machine. */
-async function eventually(check: () => Promise<void>, timeoutMs = 2_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
