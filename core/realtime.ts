@@ -1,4 +1,5 @@
 /** Events the server pushes over Socket.IO, defined once for both sides. Writes always go over HTTP. */
+import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
 import type { GameType } from './games';
 
 export interface SessionInviteDto {
@@ -19,10 +20,10 @@ export interface ServerEvents {
   /** An invite you sent or received changed state. */
   'invite:updated': (payload: { inviteId: string; status: SessionInviteDto['status'] }) => void;
 
-  /** In a session room: a player answered the current item (the screen reloads its snapshot). */
-  'session:answered': (payload: { sessionId: string; userId: string; itemId: string; bothAnswered: boolean }) => void;
-  /** In a session room: the host moved, or the session completed. */
-  'session:updated': (payload: { sessionId: string; currentIndex: number; status: 'active' | 'completed' }) => void;
+  /** In a session room: a player answered the current item; the state it carries is applied in version order. */
+  'session:answered': (payload: SessionAnsweredEvent) => void;
+  /** In a session room: the host moved, or the session completed, with the new live state. */
+  'session:updated': (payload: SessionUpdatedEvent) => void;
   /** In a session room: who is connected now. */
   'session:presence': (payload: { sessionId: string; userIds: string[] }) => void;
 }

@@ -19,7 +19,7 @@ describe('Would You Rather, two players', () => {
 
     // On the free plan, a premium level's create link leads to the pricing page, not to a session.
     const catalogue = await getJson(host.page, '/api/games/would_you_rather/categories');
-    const premium = catalogue.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'premium');
+    const premium = catalogue.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'gold');
     await host.page.goto(`/games/would_you_rather/create/${premium.id}`);
     await host.page.waitForURL(/\/pricing$/);
     expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);

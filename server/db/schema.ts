@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+// Relative, not '@core/games': drizzle-kit loads this file without the app's path aliases.
+import { GAME_TYPES as gameTypes } from '../../core/games';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** The games of decisions §1: one data model, a discriminator per row. */
-export const gameTypes = ['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz'] as const;
 
 // ── Accounts (Better Auth's models; `name` is the username) ───────────────────────────────────────
 
@@ -187,6 +186,11 @@ export const gameSessions = pgTable(
     guestId: text('guest_id').references(() => users.id, { onDelete: 'cascade' }),
     currentIndex: integer('current_index').notNull().default(0),
     status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    /**
+     * Bumped in the same statement as every change a player sees (an answer, a move, the completion): each change
+     * is pushed with its version, so a client that misses one sees the gap and reads the session again.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,6 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionAnsweredEvent, SessionSnapshot, SessionUpdatedEvent } from '@core/contracts/sessions';
 import { messages } from '@core/messages';
+import { applyAnswered, applyLive } from '@core/session-live';
 import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
 
 /** Shortened from the 5 s of production so the tests of presence stay quick. */
@@ -39,6 +41,7 @@ function record(socket: Socket) {
 }
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const join = (socket: Socket, sessionId: unknown) => new Promise<{ ok: boolean; userIds?: string[]; error?: string }>((resolve) => socket.emit('session:join', { sessionId }, resolve));
 
 describe('realtime connections', () => {
   it('refuses a connection without a valid session cookie', async () => {
@@ -110,9 +113,6 @@ describe('realtime connections', () => {
 });
 
 describe('session rooms', () => {
-  const join = (socket: Socket, sessionId: unknown) =>
-    new Promise<{ ok: boolean; userIds?: string[]; error?: string }>((resolve) => socket.emit('session:join', { sessionId }, resolve));
-
   it('lets the creator and the partner join, with presence for both, and refuses anyone else', async () => {
     const [a, b, c] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
     const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
@@ -186,5 +186,57 @@ describe('session rooms', () => {
     expect((await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie)).statusCode).toBe(409);
     expect(await join(sb, sessionId)).toMatchObject({ ok: true });
     expect(seenByB.map((e) => e.event)).not.toContain('session:answered');
+  });
+});
+
+describe('session events carry state (docs/decisions/017)', () => {
+  const snapshot = async (u: TestUser, id: string): Promise<SessionSnapshot> => (await t.app.inject({ url: `/api/sessions/${id}`, headers: { cookie: u.cookie } })).json();
+  const applied = (result: ReturnType<typeof applyLive>) => {
+    if (result.outcome !== 'applied') throw new Error(`expected the change to apply, got ${result.outcome}`);
+    return result.snapshot;
+  };
+
+  it("keeps each screen equal to a fresh read from events and its own replies, revealing nothing early", async () => {
+    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    await linkPartners(t.app, a, b);
+    const sessionId = await startSession(t.app, a, 'emoji_movie');
+    const [sa, sb] = await Promise.all([connect(a), connect(b)]);
+    await join(sa, sessionId);
+    await join(sb, sessionId);
+    let screenA = await snapshot(a, sessionId);
+    let screenB = await snapshot(b, sessionId);
+    const heardByB = record(sb);
+    expect(screenA.current?.payload).not.toHaveProperty('movie_title');
+
+    // A answers: A's reply shows the title to A; B hears only that A answered.
+    const toB = next<SessionAnsweredEvent>(sb, 'session:answered');
+    const replyA = (await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Not this film' }, a.cookie)).json();
+    screenA = applied(applyLive(screenA, replyA.live));
+    expect(screenA.current?.payload).toHaveProperty('movie_title');
+    const eventB = await toB;
+    expect(eventB).toMatchObject({ version: screenB.version + 1, bothAnswered: false, answer: null });
+    screenB = applied(applyAnswered(screenB, eventB, b.id));
+    expect(screenB).toEqual(await snapshot(b, sessionId));
+    expect(JSON.stringify(heardByB)).not.toContain('Not this film');
+
+    // B answers: the pair completes, each side sees the other's answer.
+    // A may still hear the echo of its own answer first: the one to apply is B's.
+    const toA = new Promise<SessionAnsweredEvent>((resolve) => sa.on('session:answered', (e: SessionAnsweredEvent) => e.userId === b.id && resolve(e)));
+    const replyB = (await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Nor this one' }, b.cookie)).json();
+    screenB = applied(applyLive(screenB, replyB.live));
+    screenA = applied(applyAnswered(screenA, await toA, a.id));
+    expect(screenA).toEqual(await snapshot(a, sessionId));
+    expect(screenB).toEqual(await snapshot(b, sessionId));
+    expect(screenA.answers).toMatchObject({ mine: 'Not this film', partner: 'Nor this one', bothAnswered: true });
+
+    // The host moves on: one state for both, the next item redacted for both.
+    const movedForB = next<SessionUpdatedEvent>(sb, 'session:updated');
+    const moved = (await post(t.app, `/api/sessions/${sessionId}/next`, {}, a.cookie)).json();
+    screenA = applied(applyLive(screenA, moved.live));
+    screenB = applied(applyLive(screenB, (await movedForB).live));
+    expect(screenA).toEqual(await snapshot(a, sessionId));
+    expect(screenB).toEqual(await snapshot(b, sessionId));
+    expect(screenB.current?.payload).not.toHaveProperty('movie_title');
+    expect(screenB.version).toBe(eventB.version + 2);
   });
 });

@@ -1,12 +1,37 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameType } from '@core/games';
-import type { CategoryDto } from '@core/contracts';
-import { categoryLocks } from '@core/levels';
+import type { Category } from '@core/contracts/catalogue';
+import { categoryLocks, type LevelLock, levelLock } from '@core/levels';
 import type { Db } from '../../db/client';
-import { categories, items, levelProgress, levels } from '../../db/schema';
+import { categories, items, levelProgress, levels, users } from '../../db/schema';
 
-/** A game's categories with their levels, each with the viewer's completion and lock state. */
-export async function listCategories(db: Db, game: GameType, viewerId: string, premium: boolean): Promise<CategoryDto[]> {
+/** The user and their linked partner: completion is the couple's (decisions §7). */
+const coupleOf = (userId: string) =>
+  or(eq(levelProgress.userId, userId), eq(levelProgress.userId, sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`));
+
+/** Which of `levelIds` the user or their partner has completed. */
+export async function coupleCompleted(db: Db, userId: string, levelIds: string[]): Promise<Set<string>> {
+  if (!levelIds.length) return new Set();
+  const rows = await db.selectDistinct({ levelId: levelProgress.levelId }).from(levelProgress).where(and(coupleOf(userId), inArray(levelProgress.levelId, levelIds)));
+  return new Set(rows.map((r) => r.levelId));
+}
+
+/**
+ * Whether the couple may play the level with this number in a category (the one rule, core/levels.ts), reading
+ * only the two completions it depends on: this level's and the one before it.
+ */
+export async function lockOfLevel(db: Db, userId: string, gold: boolean, level: { categoryId: string; number: number; free: boolean }): Promise<LevelLock> {
+  if (!gold || level.number === 1 || level.free) return levelLock(level, { gold, completed: new Set() });
+  const siblings = await db
+    .select({ id: levels.id, number: levels.number })
+    .from(levels)
+    .where(and(eq(levels.categoryId, level.categoryId), inArray(levels.number, [level.number - 1, level.number])));
+  const done = await coupleCompleted(db, userId, siblings.map((s) => s.id));
+  return levelLock(level, { gold, completed: new Set(siblings.filter((s) => done.has(s.id)).map((s) => s.number)) });
+}
+
+/** A game's categories with their levels, each with the couple's completion and lock state. */
+export async function listCategories(db: Db, game: GameType, viewerId: string, gold: boolean): Promise<Category[]> {
   const cats = await db.select().from(categories).where(eq(categories.game, game)).orderBy(asc(categories.position), asc(categories.name));
   if (!cats.length) return [];
   const rows = await db
@@ -23,14 +48,7 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, p
     .leftJoin(items, eq(items.levelId, levels.id))
     .where(inArray(levels.categoryId, cats.map((c) => c.id)))
     .groupBy(levels.id);
-  const done = new Set(
-    (
-      await db
-        .select({ levelId: levelProgress.levelId })
-        .from(levelProgress)
-        .where(and(eq(levelProgress.userId, viewerId), inArray(levelProgress.levelId, rows.map((r) => r.id))))
-    ).map((r) => r.levelId),
-  );
+  const done = await coupleCompleted(db, viewerId, rows.map((r) => r.id));
   return cats.map((c) => ({
     id: c.id,
     slug: c.slug,
@@ -40,7 +58,7 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, p
       rows
         .filter((r) => r.categoryId === c.id)
         .map((r) => ({ id: r.id, number: r.number, name: r.name, description: r.description, free: r.free, itemCount: Number(r.itemCount), completed: done.has(r.id) })),
-      premium,
+      gold,
     ),
   }));
 }

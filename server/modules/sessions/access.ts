@@ -1,78 +1,85 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { gameSessions, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-
-export const ACCESS_DENIED = "You're not authorized to access this game session. Only the creator and their partner can join.";
-export const SESSION_NOT_FOUND = 'Session not found';
-export const SESSION_READ_ONLY = "You're no longer partners, so this session can be looked at but not played.";
+import { sql } from 'drizzle-orm';
+import type { GameType } from '@core/games';
+import { type Db, rowsOf, type Tx } from '../../db/client';
+import { SessionError } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Session ids are UUIDs: anything else is a 404 before it reaches the database (where it would be a cast error). */
 export const isSessionId = (id: string) => UUID.test(id);
 
-/** The creator's partner taking the session's empty guest seat; false when someone else holds it. */
-async function takeGuestSeat(db: Db | Tx, sessionId: string, viewerId: string): Promise<boolean> {
-  const taken = await db
-    .update(gameSessions)
-    .set({ guestId: viewerId })
-    .where(and(eq(gameSessions.id, sessionId), isNull(gameSessions.guestId)))
-    .returning({ id: gameSessions.id });
-  if (taken.length) return true;
-  const [row] = await db.select({ guestId: gameSessions.guestId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
-  return row?.guestId === viewerId;
+interface AccessRow {
+  seat: 'not_found' | 'denied' | 'host' | 'guest';
+  guest_id: string | null;
+  creator_partner_id: string | null;
+  read_only: boolean;
+  game: GameType;
+  level_id: string;
+  creator_id: string;
+  creator_name: string;
+  guest_name: string | null;
+  partner_name: string | null;
+  current_index: number;
+  status: 'active' | 'completed';
+  version: number;
+  created_at: Date | string;
+  completed_at: Date | string | null;
 }
 
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 /**
- * Who may touch a session (docs/decisions/012): its two members, the creator (the host) and the guest recorded at
- * creation, and no one else, whoever they are linked to now. While the guest seat is empty (the creator had no
- * partner then), the creator's partner takes it on first opening the session. Once the members are no longer
- * partners the session is read-only for both. Anyone else gets 403 with the spec's text; an unknown or
- * malformed id is a 404.
+ * Who may touch a session (docs/decisions/012) is decided by one SQL function, `session_seat` (migration 0003),
+ * which `submit_answer` calls too: its two members, the creator (the host) and the guest recorded at creation,
+ * and no one else, whoever they are linked to now. While the guest seat is empty, the creator's partner takes it
+ * on first opening the session. Once the members are no longer partners the session is read-only for both.
+ * Anyone else gets 403 with the spec's text; an unknown or malformed id is a 404.
  */
 export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: string, opts: { lock?: boolean } = {}) {
-  if (!isSessionId(sessionId)) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
-  const guest = alias(users, 'guest');
-  const creatorPartner = alias(users, 'creator_partner');
-  const query = db
-    .select({
-      session: gameSessions,
-      creatorName: users.name,
-      creatorPartnerId: users.partnerId,
-      creatorPartnerName: creatorPartner.name,
-      guestName: guest.name,
-    })
-    .from(gameSessions)
-    .innerJoin(users, eq(users.id, gameSessions.creatorId))
-    .leftJoin(guest, eq(guest.id, gameSessions.guestId))
-    .leftJoin(creatorPartner, eq(creatorPartner.id, users.partnerId))
-    .where(eq(gameSessions.id, sessionId));
-  const [row] = opts.lock ? await query.for('update', { of: gameSessions }) : await query;
-  if (!row) throw notFound(SESSION_NOT_FOUND, 'SESSION_NOT_FOUND');
-  const { session, creatorPartnerId } = row;
-  let guestId = session.guestId;
-  let guestName = row.guestName;
-  const isHost = session.creatorId === viewerId;
-  if (!isHost && guestId !== viewerId) {
-    const mayTakeSeat = guestId === null && creatorPartnerId === viewerId && session.status === 'active';
-    if (!mayTakeSeat || !(await takeGuestSeat(db, sessionId, viewerId))) throw forbidden(ACCESS_DENIED, 'ACCESS_DENIED');
-    guestId = viewerId;
-    guestName = row.creatorPartnerName;
-  }
+  if (!isSessionId(sessionId)) throw new SessionError('not_found');
+  // The seat comes from the function (which may just have taken it): the joined row was read before it did.
+  const [row] = rowsOf<AccessRow>(
+    await db.execute(sql`
+      select s.seat, s.guest_id, s.creator_partner_id, s.read_only, gs.game, gs.level_id, gs.creator_id, gs.current_index, gs.status,
+             gs.version, gs.created_at, gs.completed_at, c.username as creator_name, g.username as guest_name, p.username as partner_name
+        from session_seat(${sessionId}::uuid, ${viewerId}, ${Boolean(opts.lock)}) s
+        left join game_sessions gs on gs.id = ${sessionId}::uuid
+        left join users c on c.id = gs.creator_id
+        left join users g on g.id = s.guest_id
+        left join users p on p.id = s.creator_partner_id`),
+  );
+  if (!row || row.seat === 'not_found') throw new SessionError('not_found');
+  if (row.seat === 'denied') throw new SessionError('denied');
+  const isHost = row.seat === 'host';
+  const guestId = row.guest_id;
   // The seat the host waits for: the recorded guest, or the partner who would take the empty seat.
-  const partnerSeat = guestId ? { id: guestId, username: guestName ?? 'Partner' } : creatorPartnerId ? { id: creatorPartnerId, username: row.creatorPartnerName ?? 'Partner' } : null;
+  const partnerSeat = guestId
+    ? { id: guestId, username: row.guest_name ?? 'Partner' }
+    : row.creator_partner_id
+      ? { id: row.creator_partner_id, username: row.partner_name ?? 'Partner' }
+      : null;
   return {
-    session: { ...session, guestId },
+    session: {
+      id: sessionId,
+      game: row.game,
+      levelId: row.level_id,
+      creatorId: row.creator_id,
+      guestId,
+      currentIndex: row.current_index,
+      status: row.status,
+      version: row.version,
+      createdAt: toDate(row.created_at),
+      completedAt: row.completed_at === null ? null : toDate(row.completed_at),
+    },
     role: isHost ? ('host' as const) : ('partner' as const),
-    host: { id: session.creatorId, username: row.creatorName },
+    host: { id: row.creator_id, username: row.creator_name },
     partner: partnerSeat,
     /** The other player from the viewer's seat, if there is one yet. */
-    otherId: isHost ? (partnerSeat?.id ?? null) : session.creatorId,
+    otherId: isHost ? (partnerSeat?.id ?? null) : row.creator_id,
     /** The two members who play; only their answers count. */
-    members: guestId ? [session.creatorId, guestId] : [session.creatorId],
+    members: guestId ? [row.creator_id, guestId] : [row.creator_id],
     /** The members have unlinked since: both may look, neither may play. */
-    readOnly: guestId !== null && creatorPartnerId !== guestId,
+    readOnly: row.read_only,
   };
 }
 
@@ -80,5 +87,5 @@ export type SessionAccess = Awaited<ReturnType<typeof sessionAccess>>;
 
 /** A write needs a session its members can still play together. */
 export function assertPlayable(access: SessionAccess) {
-  if (access.readOnly) throw conflict(SESSION_READ_ONLY, 'SESSION_READ_ONLY');
+  if (access.readOnly) throw new SessionError('read_only');
 }

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, linkPartners, post, startSession } from '../../../test/app';
 import { gameSessions } from '../../db/schema';
-import { ACCESS_DENIED, SESSION_READ_ONLY } from './access';
+import { ACCESS_DENIED, SESSION_READ_ONLY } from './errors';
 
 /** A session belongs to the two people who made it together (docs/decisions/012), whoever they are linked to later. */
 let t: TestApp;

@@ -11,7 +11,7 @@ export function LevelBadge({ level }: { level: Level }) {
       </Badge>
     );
   }
-  if (level.lock === 'premium') {
+  if (level.lock === 'gold') {
     return (
       <Badge tone="gold">
         <Lock className="size-3" aria-hidden /> Gold

@@ -39,7 +39,7 @@ export function LevelCard({ game, categoryId, level }: { game: string; categoryI
             <Play className="size-4 fill-current" aria-hidden /> Start Game
           </Link>
         </Button>
-      ) : level.lock === 'premium' ? (
+      ) : level.lock === 'gold' ? (
         <Button asChild variant="gold" className="w-full">
           <Link to="/pricing" aria-label={`Upgrade to Premium to play ${level.name}`}>
             <Crown className="size-4" aria-hidden /> Upgrade to Premium

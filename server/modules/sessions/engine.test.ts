@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, post, startSession } from '../../../test/app';
 import { levelProgress, purchases, responses } from '../../db/schema';
-import { ACCESS_DENIED } from './access';
-import { HOST_ONLY, NOT_BOTH_ANSWERED, SESSION_COMPLETED } from './play';
+import { ACCESS_DENIED, HOST_ONLY, NOT_BOTH_ANSWERED, SESSION_COMPLETED } from './errors';
 
 let t: TestApp;
 let host: TestUser;

@@ -1,0 +1,135 @@
+/**
+ * /api/sessions and the session room's events, defined once: the server's validation and serialisation, the
+ * OpenAPI document, the web's types. Everything a screen renders is discriminated by `game`, so each board gets
+ * its own item and answer types.
+ */
+import { z } from 'zod';
+import { gameDefinitions } from '../game-definitions';
+import type { GameType } from '../games';
+import { defineEndpoint } from './endpoint';
+
+const tags = ['sessions'];
+
+const sessionStatus = z.enum(['active', 'completed']);
+const person = z.object({ id: z.string(), username: z.string() });
+const nextLevel = z.object({ id: z.string(), number: z.number().int(), name: z.string(), unlocked: z.boolean() });
+
+/**
+ * What changes while two people play, for one viewer: the version it is at, where the session is, the current
+ * item (redacted until this viewer has answered it) and the answers. The answering player gets theirs in the
+ * POST's answer, the host's moves come with it, and the room's events carry it or the change to it.
+ */
+function liveOf<G extends GameType>(game: G) {
+  const { view, answer } = gameDefinitions[game];
+  return z.object({
+    game: z.literal(game),
+    /** Bumped by every answer, move and the completion (migration 0003): a gap means an event was missed. */
+    version: z.number().int(),
+    session: z.object({ status: sessionStatus, currentIndex: z.number().int(), completedAt: z.string().nullable() }),
+    /** Null once completed, or in a level without items. */
+    current: z.object({ id: z.string(), position: z.number().int(), payload: view }).nullable(),
+    answers: z.object({
+      mine: answer.nullable(),
+      /** The partner's answer, only once both have answered the current item. */
+      partner: answer.nullable(),
+      partnerAnswered: z.boolean(),
+      bothAnswered: z.boolean(),
+    }),
+    /** Scored games, once completed: each member's score by user id. */
+    scores: z.record(z.string(), z.number().int()).nullable(),
+    /** Once completed: the level after this one, and whether the couple may play it now (core/levels.ts). */
+    nextLevel: nextLevel.nullable(),
+  });
+}
+
+/** The session as one viewer may see it: who plays, the level, and its live state. */
+function snapshotOf<G extends GameType>(game: G) {
+  return liveOf(game).extend({
+    session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable() }),
+    role: z.enum(['host', 'partner']),
+    host: person,
+    partner: person.nullable(),
+    level: z.object({ id: z.string(), number: z.number().int(), name: z.string(), category: z.object({ id: z.string(), name: z.string() }) }),
+    itemCount: z.number().int(),
+    /** The two members have unlinked since: both may look at it, neither may play (docs/decisions/012). */
+    readOnly: z.boolean(),
+  });
+}
+
+export const sessionLive = z.discriminatedUnion('game', [liveOf('questions'), liveOf('would_you_rather'), liveOf('emoji_movie'), liveOf('couple_quiz')]);
+export type SessionLive = z.infer<typeof sessionLive>;
+
+export const sessionSnapshot = z.discriminatedUnion('game', [snapshotOf('questions'), snapshotOf('would_you_rather'), snapshotOf('emoji_movie'), snapshotOf('couple_quiz')]);
+export type SessionSnapshot = z.infer<typeof sessionSnapshot>;
+/** One game's snapshot: its board's item and answers are typed. */
+export type SnapshotOf<G extends GameType> = Extract<SessionSnapshot, { game: G }>;
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export const createdSession = z.object({
+  id: z.string(),
+  game: z.enum(Object.keys(gameDefinitions) as [GameType, ...GameType[]]),
+  levelId: z.string(),
+  creatorId: z.string(),
+  status: sessionStatus,
+  currentIndex: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const createSession = defineEndpoint({
+  method: 'POST', path: '/api/sessions', summary: 'Create a session for a level the couple can play', tags, auth: 'required',
+  body: z.object({ levelId: z.uuid({ error: 'Level not found' }) }),
+  response: { 201: z.object({ session: createdSession }) },
+});
+
+export const getSession = defineEndpoint({
+  method: 'GET', path: '/api/sessions/:id', summary: 'The session as this player may see it now', tags, auth: 'required',
+  params: idParams,
+  response: { 200: sessionSnapshot },
+});
+
+export const submitAnswer = defineEndpoint({
+  method: 'POST', path: '/api/sessions/:id/answers', summary: 'Answer the current item (replaces your earlier answer)', tags, auth: 'required',
+  params: idParams,
+  // The answer's shape depends on the session's game: the engine checks it against the game's definition.
+  body: z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional() }),
+  response: { 200: z.object({ itemId: z.string(), bothAnswered: z.boolean(), live: sessionLive }) },
+});
+
+export const MOVES = ['next', 'prev', 'shuffle'] as const;
+export type Move = (typeof MOVES)[number];
+
+const moveResponse = z.object({ status: sessionStatus, currentIndex: z.number().int(), completed: z.boolean(), live: sessionLive });
+
+const moveEndpoint = <M extends Move>(move: M, summary: string) =>
+  defineEndpoint({ method: 'POST', path: `/api/sessions/:id/${move}` as const, summary, tags, auth: 'required', params: idParams, response: { 200: moveResponse } });
+
+/** The host's controls; past the last item, next completes the session. */
+export const moveSession = {
+  next: moveEndpoint('next', 'Host only: the next item once both have answered; past the last one, complete the level'),
+  prev: moveEndpoint('prev', 'Host only: the previous item'),
+  shuffle: moveEndpoint('shuffle', 'Host only: a random other item'),
+} satisfies Record<Move, unknown>;
+
+// ── The session room's events (Socket.IO, server → client) ─────────────────────────────────────────────────
+
+/**
+ * A member answered. Before both have answered it says only that (never the answer); once both have, it carries
+ * the answer, which the other member may now see. The answering player's own screen already has it all.
+ */
+export const sessionAnsweredEvent = z.object({
+  sessionId: z.string(),
+  version: z.number().int(),
+  userId: z.string(),
+  itemId: z.string(),
+  bothAnswered: z.boolean(),
+  answer: z.unknown().nullable(),
+});
+export type SessionAnsweredEvent = z.infer<typeof sessionAnsweredEvent>;
+
+/**
+ * The host moved or the level completed: the same live state for both members (a move clears the answers of the
+ * item it lands on, so neither has answered it and both get it redacted).
+ */
+export const sessionUpdatedEvent = z.object({ sessionId: z.string(), live: sessionLive });
+export type SessionUpdatedEvent = z.infer<typeof sessionUpdatedEvent>;

@@ -1,0 +1,67 @@
+import type { SessionAnsweredEvent, SessionLive } from '@core/contracts/sessions';
+import { definitionOf } from '@core/game-definitions';
+import { type Db, queryRows } from '../../db/client';
+import { isSessionId, sessionAccess } from './access';
+import { SessionError, type SessionRefusal } from './errors';
+import { levelItems, sessionFacts } from './level-items';
+import { liveView } from './live';
+
+interface AnswerRow {
+  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'current';
+  item_id: string | null;
+  both_answered: boolean;
+  version: number | null;
+  current_index: number | null;
+  other_answer: unknown;
+}
+
+async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
+  const [row] = await queryRows<AnswerRow>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb)', [sessionId, viewerId, itemId, JSON.stringify(answer)]);
+  if (row.outcome !== 'ok' && row.outcome !== 'current') throw new SessionError(row.outcome satisfies SessionRefusal);
+  return row as AnswerRow & { item_id: string; current_index: number };
+}
+
+export interface AnswerResult {
+  itemId: string;
+  bothAnswered: boolean;
+  /** The answering player's own view: their POST's reply, so their screen never reads the session again. */
+  live: SessionLive;
+  /** What the room hears: the other member's screen applies it; the answer only once both have answered. */
+  event: SessionAnsweredEvent;
+}
+
+/**
+ * One answer per player per item, replaced on resubmission (unique key). Only for the current item of an
+ * active session. The write is one call to `submit_answer` (migrations 0001-0003), which locks the session row so
+ * that an answer and the host's "next" cannot interleave, and, of two racing answers, the second sees the first;
+ * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
+ * answer is checked before any write.
+ */
+export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }): Promise<AnswerResult> {
+  if (input.answer === undefined || input.answer === null || input.answer === '') throw new SessionError('missing_answer');
+  if (!isSessionId(sessionId)) throw new SessionError('not_found');
+  const facts = await sessionFacts(db, sessionId);
+  if (!facts) throw new SessionError('not_found');
+  // Who may ask comes before what they sent: a stranger learns nothing from a bad answer's error.
+  const refuse = async (error: SessionError): Promise<never> => {
+    await sessionAccess(db, sessionId, viewerId);
+    throw error;
+  };
+  const def = definitionOf(facts.game);
+  const parsed = def.answer.safeParse(input.answer);
+  if (!parsed.success) return refuse(new SessionError('invalid_answer', parsed.error.issues[0]?.message));
+  const { byId } = await levelItems(db, facts.levelId);
+
+  let itemId: string;
+  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null)).item_id;
+  else if (byId.has(input.itemId)) itemId = input.itemId;
+  else return refuse(new SessionError('moved_on'));
+  const item = byId.get(itemId)!;
+  if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
+
+  const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data);
+  const version = row.version!;
+  const live = liveView({ game: facts.game, version, status: 'active', currentIndex: row.current_index, completedAt: null, item, mine: parsed.data, theirs: row.other_answer });
+  const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };
+  return { itemId, bothAnswered: row.both_answered, live, event };
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, gameSessions, levels } from '../../db/schema';
+import { getMe } from '../account/service';
+import { lockOfLevel } from '../catalogue/service';
+import { SessionError } from './errors';
+
+/**
+ * Creates a session for a level the couple can play (the one rule, core/levels.ts): active, at index 0, the
+ * creator as host; the guest seat is taken by the creator's partner on first opening it (access.ts). Refused
+ * for a Gold level on the free plan and for a level not yet unlocked.
+ */
+export async function createSession(db: Db, userId: string, levelId: string) {
+  const [level] = await db
+    .select({ id: levels.id, number: levels.number, free: levels.free, categoryId: levels.categoryId, game: categories.game })
+    .from(levels)
+    .innerJoin(categories, eq(categories.id, levels.categoryId))
+    .where(eq(levels.id, levelId));
+  if (!level) throw new SessionError('level_not_found');
+  const me = await getMe(db, userId);
+  const lock = await lockOfLevel(db, userId, me.gold, level);
+  if (lock === 'gold') throw new SessionError('level_gold');
+  if (lock === 'progress') throw new SessionError('level_locked');
+  const [session] = await db.insert(gameSessions).values({ game: level.game, levelId: level.id, creatorId: userId }).returning();
+  return { id: session.id, game: session.game, levelId: session.levelId, creatorId: session.creatorId, status: session.status, currentIndex: session.currentIndex, createdAt: session.createdAt.toISOString() };
+}

@@ -1,0 +1,44 @@
+import type { SessionLive } from '@core/contracts/sessions';
+import { definitionOf } from '@core/game-definitions';
+import type { GameType } from '@core/games';
+import type { LevelItem } from './level-items';
+
+export interface LiveFacts {
+  game: GameType;
+  version: number;
+  status: 'active' | 'completed';
+  currentIndex: number;
+  completedAt: Date | null;
+  /** The current item, or null once completed. */
+  item: LevelItem | null;
+  /** The viewer's and the other member's answers to the current item, when given. */
+  mine: unknown;
+  theirs: unknown;
+  scores?: Record<string, number> | null;
+  nextLevel?: SessionLive['nextLevel'];
+}
+
+const given = (answer: unknown) => answer !== undefined && answer !== null;
+
+/**
+ * The live state of a session as one viewer may see it (spec 001 §4 answer state): the item whole once this
+ * viewer has answered it and redacted before, the partner's answer only once both have answered. The one place
+ * that applies those rules, for the snapshot, the answer's reply and the host's moves alike.
+ */
+export function liveView(facts: LiveFacts): SessionLive {
+  const def = definitionOf(facts.game);
+  const mine = given(facts.mine);
+  const both = mine && given(facts.theirs);
+  const live = {
+    game: facts.game,
+    version: facts.version,
+    session: { status: facts.status, currentIndex: facts.currentIndex, completedAt: facts.completedAt?.toISOString() ?? null },
+    current: facts.item ? { id: facts.item.id, position: facts.item.position, payload: mine ? facts.item.payload : def.redact(facts.item.payload) } : null,
+    answers: { mine: mine ? facts.mine : null, partner: both ? facts.theirs : null, partnerAnswered: given(facts.theirs), bothAnswered: both },
+    scores: facts.scores ?? null,
+    nextLevel: facts.nextLevel ?? null,
+  };
+  // Built from a game held as a plain GameType, so TypeScript cannot pair `game` with its payload: the response
+  // serialiser checks this against the contract before it leaves.
+  return live as SessionLive;
+}

@@ -1,0 +1,75 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Move, SessionLive } from '@core/contracts/sessions';
+import type { Db } from '../../db/client';
+import { gameSessions, responses } from '../../db/schema';
+import { assertPlayable, isSessionId, sessionAccess } from './access';
+import { completeSession, finalScores, nextLevelNotice } from './completion';
+import { SessionError } from './errors';
+import { levelInfo, levelItems, sessionFacts } from './level-items';
+import { liveView } from './live';
+import { nextVersion } from './version';
+
+/**
+ * The host's controls (spec 001 §4). Next needs both answers; past the last item it completes the session
+ * (completion.ts). Running it again on a completed session changes nothing. Every index change clears the
+ * answers of the item it lands on, so both answer it afresh, and bumps the version; a move that lands where the
+ * session is changes nothing and bumps nothing. The returned live state is the same for both members.
+ */
+export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
+  if (!isSessionId(sessionId)) throw new SessionError('not_found');
+  // Read outside the transaction: a query on `db` inside it would wait for the transaction's own connection
+  // (PGlite has one), and on a cold cache never return.
+  const facts = await sessionFacts(db, sessionId);
+  if (!facts) throw new SessionError('not_found');
+  const { list } = await levelItems(db, facts.levelId);
+  const moved = await db.transaction(async (tx) => {
+    const access = await sessionAccess(tx, sessionId, viewerId, { lock: true });
+    const { session, role, members } = access;
+    if (role !== 'host') throw new SessionError('host_only');
+    const unchanged = { ...session, changed: false, members, answersCleared: false, progressError: null as unknown };
+    if (session.status === 'completed') {
+      if (move === 'next') return unchanged;
+      throw new SessionError('completed');
+    }
+    assertPlayable(access);
+    let index = session.currentIndex;
+    if (move === 'next') {
+      const current = list[index];
+      if (current) {
+        const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id), inArray(responses.userId, members)));
+        if (members.length < 2 || Number(n) < 2) throw new SessionError('not_both_answered');
+      }
+      index += 1;
+    } else if (move === 'prev') {
+      index = Math.max(0, index - 1);
+    } else if (list.length > 1) {
+      const others = list.map((_, i) => i).filter((i) => i !== index);
+      index = others[Math.floor(Math.random() * others.length)];
+    }
+    if (index >= list.length) {
+      const done = await completeSession(tx, session, members, list.length);
+      return { ...unchanged, ...done, status: 'completed' as const, currentIndex: list.length, changed: true, progressError: done.progressError };
+    }
+    if (index === session.currentIndex) return unchanged;
+    const cleared = await tx.delete(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id))).returning({ userId: responses.userId });
+    const [{ version }] = await tx.update(gameSessions).set({ currentIndex: index, version: nextVersion() }).where(eq(gameSessions.id, sessionId)).returning({ version: gameSessions.version });
+    return { ...unchanged, version, currentIndex: index, changed: true, answersCleared: cleared.length > 0 };
+  });
+  const completed = moved.status === 'completed';
+  // After the commit, on `db`: what completion opened (the next level) and the final scores.
+  let extra: { scores: Record<string, number> | null; nextLevel: SessionLive['nextLevel'] } = { scores: null, nextLevel: null };
+  if (completed) {
+    const level = await levelInfo(db, facts.levelId);
+    extra = { scores: await finalScores(db, sessionId, facts.game, list, moved.members), nextLevel: level ? await nextLevelNotice(db, viewerId, level) : null };
+  }
+  const item = completed ? null : (list[moved.currentIndex] ?? null);
+  // A move leaves no answers on the item it lands on (it cleared them): the same view for both members. A move
+  // that went nowhere (Previous on the first item) left the answers as they were: the host's view has them.
+  let answers: { mine: unknown; theirs: unknown } = { mine: null, theirs: null };
+  if (item && !moved.changed) {
+    const rows = await db.select({ userId: responses.userId, answer: responses.answer }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, item.id)));
+    answers = { mine: rows.find((r) => r.userId === viewerId)?.answer, theirs: rows.find((r) => r.userId !== viewerId && moved.members.includes(r.userId))?.answer };
+  }
+  const live = liveView({ ...moved, game: facts.game, item, ...answers, ...extra });
+  return { status: moved.status, currentIndex: moved.currentIndex, completed, live, changed: moved.changed, game: facts.game, members: moved.members, answersCleared: moved.answersCleared, progressError: moved.progressError };
+}

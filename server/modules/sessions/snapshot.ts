@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { SessionSnapshot } from '@core/contracts/sessions';
+import type { Db } from '../../db/client';
+import { responses } from '../../db/schema';
+import { sessionAccess } from './access';
+import { finalScores, nextLevelNotice } from './completion';
+import { SessionError } from './errors';
+import { levelInfo, levelItems } from './level-items';
+import { liveView } from './live';
+
+/** What one viewer may see of a session right now: who plays, the level, and the live state (spec 001 §4). */
+export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshot> {
+  const access = await sessionAccess(db, sessionId, viewerId);
+  const { session, otherId } = access;
+  // Content comes from memory; the players came with the access check: one more query, for the current answers.
+  const [level, { list }] = await Promise.all([levelInfo(db, session.levelId), levelItems(db, session.levelId)]);
+  if (!level) throw new SessionError('not_found');
+  const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
+  const answers = item
+    ? await db.select({ userId: responses.userId, answer: responses.answer }).from(responses).where(and(eq(responses.sessionId, session.id), eq(responses.itemId, item.id)))
+    : [];
+  const completed = session.status === 'completed';
+  const [scores, nextLevel] = completed ? await Promise.all([finalScores(db, session.id, session.game, list, access.members), nextLevelNotice(db, viewerId, level)]) : [null, null];
+  const live = liveView({
+    ...session,
+    item,
+    mine: answers.find((r) => r.userId === viewerId)?.answer,
+    theirs: otherId ? answers.find((r) => r.userId === otherId)?.answer : undefined,
+    scores,
+    nextLevel,
+  });
+  return {
+    ...live,
+    session: { ...live.session, id: session.id, createdAt: session.createdAt.toISOString() },
+    role: access.role,
+    host: access.host,
+    partner: access.partner,
+    level,
+    itemCount: list.length,
+    readOnly: access.readOnly,
+  };
+}
