@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { type AppTarget, type BenchUser, createCouples, createSession, openLevelId } from './dashboard';
+import { type AppTarget, type BenchUser, createCouples, createSession, openLevelId } from './api';
 import { benchDir, freePort, mapLimit, percentile, readRssKb, repoRoot, row, type Row, type Server, sleep, startServer, stopProcess } from './lib';
 import type { BenchContext } from './run';
 

@@ -2,12 +2,12 @@
  * Login latency under a steady, open-loop load: requests leave on a fixed schedule whether or not the
  * previous ones have answered, so a slow server shows up as latency instead of quietly lowering the rate.
  */
+import { ApiClient, DEFAULT_PASSWORD, fetchTransport } from '../test/api-client';
 import { percentile, row, type Row, sleep } from './lib';
 
 const USERS = 20;
 const RATE_PER_S = 10;
 const DURATION_S = 15;
-const PASSWORD = 'Sunshine123';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Unmeasured sign-ins first, so the figures describe a warm server rather than V8 compiling the login path. */
 const WARM_UP = 5;
@@ -23,7 +23,7 @@ export interface LoadResult {
  * Fires `send(i)` RATE_PER_S times a second for DURATION_S. Latency is counted from the scheduled send time,
  * so any lag of the bench's own event loop is charged to the request rather than hidden (no coordinated omission).
  */
-export async function openLoop(send: (i: number) => Promise<Response>, ratePerS = RATE_PER_S, durationS = DURATION_S): Promise<LoadResult> {
+export async function openLoop(send: (i: number) => Promise<{ status: number }>, ratePerS = RATE_PER_S, durationS = DURATION_S): Promise<LoadResult> {
   const total = ratePerS * durationS;
   const interval = 1000 / ratePerS;
   const result: LoadResult = { latencies: [], errors: 0, outcomes: {} };
@@ -37,8 +37,7 @@ export async function openLoop(send: (i: number) => Promise<Response>, ratePerS 
     inFlight.push(
       (async () => {
         try {
-          const res = await send(i);
-          await res.arrayBuffer(); // the answer counts once it has fully arrived
+          const res = await send(i); // the transport reads the whole answer: it counts once it has fully arrived
           result.latencies.push(performance.now() - due);
           count(String(res.status));
           if (res.status !== 200) result.errors++;
@@ -55,27 +54,9 @@ export async function openLoop(send: (i: number) => Promise<Response>, ratePerS 
 
 const userEmail = (i: number) => `bench-user-${i}@example.com`;
 
-function authRequest(appUrl: string, origin: string, route: string, body: unknown) {
-  return fetch(`${appUrl}/api/auth/${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-}
-
 /** Sign-ups one at a time: they are setup, not measured. A fresh data folder per bench run means no clashes. */
-async function createUsers(appUrl: string, origin: string) {
-  for (let i = 0; i < USERS; i++) {
-    const res = await authRequest(appUrl, origin, 'sign-up/email', {
-      email: userEmail(i),
-      username: `bench${i}`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`sign-up ${i} answered ${res.status}: ${text.slice(0, 300)}`);
-  }
+async function createUsers(client: ApiClient) {
+  for (let i = 0; i < USERS; i++) await client.signUp({ email: userEmail(i), username: `bench${i}` });
 }
 
 const describe = (r: LoadResult) =>
@@ -88,13 +69,13 @@ const describe = (r: LoadResult) =>
  * @param bareUrl the running bare Fastify app, hit on its one route at the same rate
  */
 export async function measureLogin(app: { url: string; origin: string }, bareUrl: string): Promise<Row[]> {
-  await createUsers(app.url, app.origin);
-  for (let i = 0; i < WARM_UP; i++) {
-    const res = await authRequest(app.url, app.origin, 'sign-in/email', { email: userEmail(i), password: PASSWORD });
-    await res.arrayBuffer();
-  }
-  const login = await openLoop((i) => authRequest(app.url, app.origin, 'sign-in/email', { email: userEmail(i % USERS), password: PASSWORD }));
-  const bare = await openLoop(() => fetch(`${bareUrl}/api/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }));
+  const client = new ApiClient(fetchTransport(app.url, app.origin, { timeoutMs: REQUEST_TIMEOUT_MS }));
+  const bareClient = new ApiClient(fetchTransport(bareUrl, bareUrl, { timeoutMs: REQUEST_TIMEOUT_MS }));
+  await createUsers(client);
+  for (let i = 0; i < WARM_UP; i++) await client.signIn(userEmail(i));
+  // No expected status: a refused sign-in is counted by openLoop, not thrown.
+  const login = await openLoop((i) => client.send('POST', '/api/auth/sign-in/email', { body: { email: userEmail(i % USERS), password: DEFAULT_PASSWORD } }));
+  const bare = await openLoop(() => bareClient.send('GET', '/api/health'));
 
   const load = `${RATE_PER_S}/s for ${DURATION_S} s, open loop`;
   return [

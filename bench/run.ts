@@ -37,7 +37,7 @@ const measures: Measure[] = [
   { name: 'login', timeoutMs: 3 * 60_000, run: (ctx) => measureLogin({ url: ctx.app.url, origin: ctx.appOrigin }, ctx.bare.url) },
   { name: 'bundle', timeoutMs: 10 * 60_000, run: (ctx) => measureBundle(ctx) },
   { name: 'lighthouse', timeoutMs: 5 * 60_000, run: (ctx) => measureLighthouse(ctx) },
-  { name: 'dashboard', timeoutMs: 3 * 60_000, run: (ctx) => measureDashboard(ctx) },
+  { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
   { name: 'realtime', timeoutMs: 12 * 60_000, run: (ctx) => measureRealtime(ctx) },
 ];

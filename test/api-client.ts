@@ -67,7 +67,8 @@ export function fetchTransport(baseUrl: string, origin: string = baseUrl, { time
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`;
-const PASSWORD = 'Sunshine123';
+/** The password every user the client signs up gets, unless told otherwise. */
+export const DEFAULT_PASSWORD = 'Sunshine123';
 
 export class ApiError extends Error {
   constructor(
@@ -108,13 +109,13 @@ export class ApiClient {
     const id = unique();
     const email = overrides.email ?? `user-${id}@example.com`;
     const username = overrides.username ?? `user${counter}`;
-    const password = overrides.password ?? PASSWORD;
+    const password = overrides.password ?? DEFAULT_PASSWORD;
     const reply = await this.send('POST', '/api/auth/sign-up/email', { body: { email, username, password, confirmPassword: password }, expect: 200 });
     return { id: (reply.json as { user: { id: string } }).user.id, email, username, password, cookie: reply.cookie };
   }
 
   /** Signs in; the reply carries the new session cookie. */
-  signIn(email: string, password = PASSWORD, expect = 200): Promise<HttpReply> {
+  signIn(email: string, password = DEFAULT_PASSWORD, expect = 200): Promise<HttpReply> {
     return this.send('POST', '/api/auth/sign-in/email', { body: { email, password }, expect });
   }
 
