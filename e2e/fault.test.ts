@@ -52,7 +52,7 @@ describe('a server crash mid-level', () => {
     // Both clients come back by themselves and rejoin.
     await expect.poll(() => Math.min(...joins), { timeout: 10_000 }).toBe(2);
 
-    const after = await api.snapshot<{ session: { currentIndex: number }; answers: unknown; itemCount: number }>(id, host);
+    const after = await api.snapshot(id, host);
     expect(after.session.currentIndex).toBe(5);
     expect(after.answers).toMatchObject({ mine: 'a', partner: 'a', bothAnswered: true });
 
@@ -64,7 +64,7 @@ describe('a server crash mid-level', () => {
       await api.answer(id, 'b', { as: guest });
       await api.move(id, 'next', { as: host });
     }
-    expect((await api.snapshot<{ session: { status: string } }>(id, guest)).session.status).toBe('completed');
+    expect((await api.snapshot(id, guest)).session.status).toBe('completed');
     for (const s of sockets) s.disconnect();
   });
 });

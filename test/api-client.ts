@@ -6,6 +6,8 @@
  * No server or browser code here: the bench and the e2e helpers import this file as it is.
  */
 import { type BodyInput, type Endpoint, endpointRequest, type HttpMethod, type ParamsInput, type QueryInput, type ResponseOf } from '../core/contracts/endpoint';
+import * as sessions from '../core/contracts/sessions';
+import type { Move, SessionSnapshot } from '../core/contracts/sessions';
 
 export interface HttpRequest {
   method: HttpMethod;
@@ -39,8 +41,6 @@ export interface TestUser extends Actor {
   password: string;
   cookie: string;
 }
-
-export type SessionMove = 'next' | 'prev' | 'shuffle';
 
 /** `name=value` pairs of Set-Cookie headers, as the cookie header a browser would send back. */
 export const cookieHeader = (setCookies: readonly string[]) => setCookies.map((c) => c.split(';')[0]).join('; ');
@@ -148,23 +148,22 @@ export class ApiClient {
   /** Creates a session (on `levelId`, or on an open level of `game`) and returns its id. */
   async createSession(as?: Actor, { levelId, game }: { levelId?: string; game?: string } = {}): Promise<string> {
     const body = { levelId: levelId ?? (await this.openLevelId(as, game)) };
-    return ((await this.send('POST', '/api/sessions', { as, body, expect: 201 })).json as { session: { id: string } }).session.id;
+    return (await this.call(sessions.createSession, { body }, { as })).session.id;
   }
 
   /** The session as this player may see it now. */
-  snapshot<T = Record<string, unknown>>(sessionId: string, as?: Actor): Promise<T> {
-    return this.get<T>(`/api/sessions/${encodeURIComponent(sessionId)}`, as);
+  snapshot(sessionId: string, as?: Actor): Promise<SessionSnapshot> {
+    return this.call(sessions.getSession, { params: { id: sessionId } }, { as });
   }
 
   /** Answers the current item (`itemId` pins it to one item, as the screen does). */
-  answer(sessionId: string, answer: unknown, opts: { as?: Actor; itemId?: string; expect?: number } = {}): Promise<HttpReply> {
-    const body = { answer, ...(opts.itemId ? { itemId: opts.itemId } : {}) };
-    return this.send('POST', `/api/sessions/${encodeURIComponent(sessionId)}/answers`, { as: opts.as, body, expect: opts.expect ?? 200 });
+  answer(sessionId: string, answer: unknown, opts: { as?: Actor; itemId?: string } = {}) {
+    return this.call(sessions.submitAnswer, { params: { id: sessionId }, body: { answer, ...(opts.itemId ? { itemId: opts.itemId } : {}) } }, { as: opts.as });
   }
 
   /** Host only: moves the session on, back, or reshuffles it. */
-  move(sessionId: string, move: SessionMove, opts: { as?: Actor; expect?: number } = {}): Promise<HttpReply> {
-    return this.send('POST', `/api/sessions/${encodeURIComponent(sessionId)}/${move}`, { as: opts.as, expect: opts.expect ?? 200 });
+  move(sessionId: string, move: Move, opts: { as?: Actor } = {}) {
+    return this.call(sessions.moveSession[move], { params: { id: sessionId } }, { as: opts.as });
   }
 
   dashboard<T = { gamesPlayed: number; recent: unknown[] }>(as?: Actor): Promise<T> {
