@@ -45,6 +45,10 @@ export const messages = {
   game: {
     unknownGameType: 'Unknown game type',
   },
+  account: {
+    userNotFound: 'User not found',
+    confirmDelete: 'Please confirm that you want to delete your account',
+  },
   partner: {
     noToken: 'No token provided',
     inviteInvalid: 'Invalid or expired invite',

@@ -20,15 +20,15 @@ import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { sessionInviteRoutes } from './modules/invites/routes';
-import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mailer';
-import { devMailboxRoutes } from './modules/mail/routes';
+import { sessionInviteRoutes } from './modules/session-invites/routes';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { devMailboxRoutes } from './mail/dev-mailbox';
 import { partnerRoutes } from './modules/partners/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes } from './modules/test-helpers/routes';
 import { paths } from './paths';
 import { createRealtime } from './realtime/server';
-import { sessionAccess } from './modules/sessions/access';
+import { sessionAccess, sessionVersion } from './modules/sessions/access';
 
 /** Our Content-Security-Policy: everything from our own origin, inline styles (Radix positions popovers with them), no framing. */
 export function contentSecurityPolicy(https: boolean): string {
@@ -123,6 +123,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     redis,
     presenceGraceMs,
     authorizeSessionJoin: async (sessionId, userId) => void (await sessionAccess(db, sessionId, userId)),
+    sessionVersion: (sessionId) => sessionVersion(db, sessionId),
   });
   app.decorate('realtime', realtime);
   app.decorate('config', config);

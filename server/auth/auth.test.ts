@@ -31,7 +31,7 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/); // http://localhost; Secure is set when APP_URL is https
     const me = await t.app.inject({ url: '/api/me', headers: { cookie: cookieFrom(res) } });
-    expect(me.json().user).toMatchObject({ email: 'ana@example.com', username: 'ana', partner: null, premium: false });
+    expect(me.json().user).toMatchObject({ email: 'ana@example.com', username: 'ana', partner: null, gold: false });
   });
 
   it.each([undefined, '', '   '])('refuses a sign-up with the username %j: all fields are required (spec 000 §5)', async (username) => {

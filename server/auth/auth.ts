@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,8 +7,8 @@ import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, authSessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../modules/mail/mailer';
-import { resetPasswordMail, verifyEmailMail } from '../modules/mail/templates';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { mailLimitHook } from './mail-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { RateLimitStore } from './rate-limit-store';
@@ -44,7 +45,7 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
-      resetPasswordTokenExpiresIn: DAY,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LIFETIME_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Every session of the user was just revoked: no process may keep answering for one from its cache.
       onPasswordReset: async ({ user }) => bus.publish({ topic: 'auth', userIds: [user.id] }),

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { authEndpoints as contract, VERIFIED_CALLBACK } from '@core/contracts/auth';
+import type { Endpoint } from '@core/contracts/endpoint';
 import { messages } from '@core/messages';
-import { RESET_TOKEN_PATTERN, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@core/validation';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
-import { errorBody, parseInput } from '../http/errors';
-import { docs } from '../http/openapi';
+import { errorBody } from '../http/errors';
+import { route, type RouteContext } from '../http/route';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /** Better Auth's error codes, in the words our screens use. */
@@ -19,117 +19,30 @@ const authErrors: Record<string, [number, string]> = {
   INVALID_EMAIL: [400, messages.auth.emailInvalid],
 };
 
-/** A JSON Web Token as Better Auth signs it for verification links: three base64url parts, an e-mail's worth long. */
-const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-/** Where a verification link lands: sign-up and resent mails name the login page, a mail sent at sign-in '/'. */
-const VERIFIED_CALLBACK = '/login?verified=1';
-
-const noFields = z.strictObject({}, { error: messages.http.badRequest });
-const verifyEmailQuery = z.object({
-  token: z.string({ error: messages.auth.verificationLinkInvalid }).max(2048, messages.auth.verificationLinkInvalid).regex(VERIFICATION_TOKEN_PATTERN, messages.auth.verificationLinkInvalid),
-  callbackURL: z.enum(['/', VERIFIED_CALLBACK], { error: messages.http.badRequest }).optional(),
-});
-const resetLinkParams = z.object({ token: z.string().regex(RESET_TOKEN_PATTERN, messages.auth.resetTokenInvalid) });
-const resetLinkQuery = z.object({ callbackURL: z.literal('/reset-password', { error: messages.http.badRequest }).optional() });
-
 /** What Better Auth is handed: a path with its query, and for a POST a body built from validated fields only. */
 interface Forwarded {
   path: string;
   body?: Record<string, unknown>;
 }
 
-interface Endpoint {
-  method: 'GET' | 'POST';
-  url: string;
-  summary: string;
-  body?: z.ZodType;
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  /**
-   * Validates the request and builds what is forwarded. An untrusted body is never serialised again: Better Auth
-   * sees only fields that passed our schema, so nesting, stray keys or odd characters cannot reach the library.
-   */
-  prepare(request: FastifyRequest): Forwarded;
-}
+const post = (path: string, body: Record<string, unknown>): Forwarded => ({ path, body });
 
-const post = (url: string, body: Record<string, unknown>): Forwarded => ({ path: `/api/auth${url}`, body });
-
-const endpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    url: '/sign-up/email',
-    summary: 'Create an account; every field is required',
-    body: signupSchema,
-    prepare: (request) => {
-      const v = parseInput(signupSchema, request.body);
-      return post('/sign-up/email', { name: v.username, email: v.email, password: v.password, callbackURL: VERIFIED_CALLBACK });
-    },
-  },
-  {
-    method: 'POST',
-    url: '/sign-in/email',
-    summary: 'Log in with e-mail and password; sets the session cookie',
-    body: loginSchema,
-    prepare: (request) => {
-      const v = parseInput(loginSchema, request.body);
-      return post('/sign-in/email', { email: v.email, password: v.password, rememberMe: true });
-    },
-  },
-  {
-    method: 'POST',
-    url: '/sign-out',
-    summary: 'Log out; clears the session cookie',
-    body: noFields,
-    prepare: (request) => post('/sign-out', parseInput(noFields, request.body)),
-  },
-  { method: 'GET', url: '/get-session', summary: 'The current session and user, refreshed when it is old', prepare: () => ({ path: '/api/auth/get-session' }) },
-  {
-    method: 'POST',
-    url: '/request-password-reset',
-    summary: 'Mail a reset link; answers the same whether or not the address exists (3 an hour per address)',
-    body: forgotPasswordSchema,
-    prepare: (request) => post('/request-password-reset', { email: parseInput(forgotPasswordSchema, request.body).email, redirectTo: '/reset-password' }),
-  },
-  {
-    method: 'POST',
-    url: '/reset-password',
-    summary: 'Set a new password with a reset token (single use, 24 h)',
-    body: resetPasswordSchema,
-    prepare: (request) => {
-      const v = parseInput(resetPasswordSchema, request.body);
-      return post('/reset-password', { token: v.token, newPassword: v.password });
-    },
-  },
-  {
-    method: 'GET',
-    url: '/reset-password/:token',
-    summary: 'The link in the reset mail: checks the token and redirects to /reset-password',
-    params: resetLinkParams,
-    querystring: resetLinkQuery,
-    prepare: (request) => {
-      const { token } = parseInput(resetLinkParams, request.params);
-      parseInput(resetLinkQuery, request.query);
-      return { path: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/reset-password')}` };
-    },
-  },
-  {
-    method: 'GET',
-    url: '/verify-email',
-    summary: 'The link in the verification mail',
-    querystring: verifyEmailQuery,
-    prepare: (request) => {
-      const { token, callbackURL } = parseInput(verifyEmailQuery, request.query);
-      return { path: `/api/auth/verify-email?${new URLSearchParams(callbackURL ? { token, callbackURL } : { token })}` };
-    },
-  },
-  {
-    method: 'POST',
-    url: '/send-verification-email',
-    summary: 'Send the verification mail again (3 an hour per address)',
-    body: forgotPasswordSchema,
-    prepare: (request) => post('/send-verification-email', { email: parseInput(forgotPasswordSchema, request.body).email, callbackURL: VERIFIED_CALLBACK }),
-  },
-];
+/**
+ * Each endpoint of the mount and what it forwards, from input our schemas already validated. An untrusted body is
+ * never serialised again: Better Auth sees only fields that passed, so nesting, stray keys or odd characters
+ * cannot reach the library.
+ */
+const mount: { [K in keyof typeof contract]: (input: RouteContext<(typeof contract)[K]>) => Forwarded } = {
+  signUp: ({ body: v }) => post(contract.signUp.path, { name: v.username, email: v.email, password: v.password, callbackURL: VERIFIED_CALLBACK }),
+  signIn: ({ body: v }) => post(contract.signIn.path, { email: v.email, password: v.password, rememberMe: true }),
+  signOut: ({ body }) => post(contract.signOut.path, body),
+  getAuthSession: () => ({ path: contract.getAuthSession.path }),
+  requestPasswordReset: ({ body }) => post(contract.requestPasswordReset.path, { email: body.email, redirectTo: '/reset-password' }),
+  resetPassword: ({ body: v }) => post(contract.resetPassword.path, { token: v.token, newPassword: v.password }),
+  resetLink: ({ params }) => ({ path: `/api/auth/reset-password/${params.token}?callbackURL=${encodeURIComponent('/reset-password')}` }),
+  verifyEmail: ({ query: { token, callbackURL } }) => ({ path: `/api/auth/verify-email?${new URLSearchParams(callbackURL ? { token, callbackURL } : { token })}` }),
+  sendVerificationEmail: ({ body }) => post(contract.sendVerificationEmail.path, { email: body.email, callbackURL: VERIFIED_CALLBACK }),
+};
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -186,19 +99,16 @@ async function forward(auth: Auth, config: Config, request: FastifyRequest, repl
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config; bus: InvalidationBus }) {
-  for (const endpoint of endpoints) {
-    app.route({
-      method: endpoint.method,
-      url: `/api/auth${endpoint.url}`,
-      schema: docs({ tags: ['auth'], summary: endpoint.summary, body: endpoint.body, params: endpoint.params, querystring: endpoint.querystring }),
-      handler: async (request, reply) => {
-        const forwarded = endpoint.prepare(request);
-        if (endpoint.url !== '/sign-out') return forward(opts.auth, opts.config, request, reply, forwarded);
-        const viewer = await app.currentViewer(request);
-        await forward(opts.auth, opts.config, request, reply, forwarded);
-        if (viewer) opts.bus.publish({ topic: 'auth', userIds: [viewer.id] });
-        return reply;
-      },
-    });
+  const send = (ctx: { request: FastifyRequest; reply: FastifyReply }, forwarded: Forwarded) => forward(opts.auth, opts.config, ctx.request, ctx.reply, forwarded);
+  for (const name of Object.keys(mount) as (keyof typeof mount)[]) {
+    if (name === 'signOut') continue;
+    const prepare = mount[name] as (ctx: RouteContext<Endpoint>) => Forwarded;
+    route(app, contract[name] as Endpoint, async (ctx) => send(ctx, prepare(ctx)));
   }
+  route(app, contract.signOut, async (ctx) => {
+    const viewer = await app.currentViewer(ctx.request);
+    await send(ctx, mount.signOut(ctx));
+    if (viewer) opts.bus.publish({ topic: 'auth', userIds: [viewer.id] });
+    return ctx.reply;
+  });
 }

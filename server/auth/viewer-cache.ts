@@ -1,5 +1,6 @@
 import { parseCookies } from 'better-auth/cookies';
-import { busCache, type InvalidationBus } from '../cache/invalidation';
+import type { InvalidationBus } from '../cache/invalidation';
+import { busCache } from '../cache/user-cache';
 import type { Auth } from './auth';
 
 export interface Viewer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { busCache, createInvalidationBus, type InvalidationBus, UserCache } from './invalidation';
+import { createInvalidationBus, type InvalidationBus } from './invalidation';
+import { busCache, UserCache } from './user-cache';
 
 describe('UserCache', () => {
   it('keeps a value until a user it depends on is invalidated', () => {

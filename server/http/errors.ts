@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@core/messages';
 import { firstIssue } from '@core/validation';
+import { DomainError, type DomainErrorCode } from '../domain-errors';
 
 /** An error meant for the client: its message is shown to the user as it is. */
 export class AppError extends Error {
@@ -26,6 +27,35 @@ export interface ErrorBody {
 
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
+}
+
+const p = messages.partner;
+/** Each refusal a service can raise: its status and the spec's text. */
+const domainErrors = {
+  NOT_FOUND: [404, messages.http.notFound],
+  USER_NOT_FOUND: [404, messages.account.userNotFound],
+  UNKNOWN_GAME_TYPE: [400, messages.game.unknownGameType],
+  NO_TOKEN: [400, p.noToken],
+  INVITE_MALFORMED: [400, p.inviteInvalid],
+  INVITE_INVALID: [404, p.inviteInvalid],
+  INVITE_EXPIRED: [410, p.inviteExpired],
+  SENDER_UNREADABLE: [404, p.senderUnreadable],
+  SENDER_PARTNERED: [409, p.senderPartnered],
+  OWN_INVITE: [400, p.ownInvite],
+  PROFILE_UNREADABLE: [404, p.profileUnreadable],
+  ALREADY_PARTNERED: [409, p.alreadyPartnered],
+  NOT_PARTNERED: [409, p.notPartnered],
+  LINK_VERIFICATION_FAILED: [409, p.verificationFailed],
+  NO_PARTNER: [400, p.needPartner],
+  INVITE_NOT_FOUND: [404, messages.invites.notFound],
+  NOT_RECEIVER: [403, messages.invites.notReceiver],
+  NOT_YOUR_SESSION: [403, messages.invites.notYourSession],
+} as const satisfies Record<DomainErrorCode, readonly [number, string]>;
+
+/** A service's refusal as the client sees it. */
+export function httpError(err: DomainError): AppError {
+  const [status, text] = domainErrors[err.code];
+  return new AppError(status, err.code, err.text ?? text);
 }
 
 /** Parse input with a core schema; a failure is a 400 carrying the schema's (the spec's) first message. */
@@ -55,6 +85,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Every 429, ours or a plugin's, tells the client when to come back (RFC 9110 Retry-After).
     if ((err instanceof AppError ? err.status : err.statusCode) === 429) reply.header('retry-after', retryAfterSeconds(err));
+    if (err instanceof DomainError) err = httpError(err);
     if (err instanceof AppError) return reply.status(err.status).send(errorBody(err.code, err.message));
     if (err instanceof z.ZodError) return reply.status(400).send(errorBody('VALIDATION_FAILED', firstIssue(err)));
     const mapped = err.code ? fastifyCodes[err.code] : undefined;

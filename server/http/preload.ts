@@ -19,9 +19,9 @@ export const LANDING_PAGES: [RegExp, string[]][] = [
   [/^\/forgot-password$/, ['app/layout/root-layout.tsx', 'features/auth/components/forgot-password-page.tsx']],
   [/^\/reset-password$/, ['app/layout/root-layout.tsx', 'features/auth/components/reset-password-page.tsx']],
   [/^\/pricing$/, ['app/layout/root-layout.tsx', 'features/plans/pricing-page.tsx']],
-  [/^\/invite\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/partner-invite/invite-page.tsx']],
+  [/^\/invite\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/partner-links/invite-page.tsx']],
   [/^\/games$/, ['app/layout/root-layout.tsx', 'features/games/games-page.tsx']],
-  [/^\/profile$/, ['app/layout/root-layout.tsx', 'features/profile/profile-page.tsx']],
+  [/^\/profile$/, ['app/layout/root-layout.tsx', 'app/profile-route.tsx']],
   [/^\/games\/[^/]+\/(host-)?session\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/play/session-page.tsx']],
 ];
 

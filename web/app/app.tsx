@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions } from '@/lib/me';
 import { router } from './router';
 
 export function App() {

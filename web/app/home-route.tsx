@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/home-page';
-import { useLoggingOut, useMe } from '@/lib/session';
+import { useLoggingOut, useMe } from '@/lib/me';
 
 /** '/': a spinner while auth is unknown, the preview for a visitor, the home screen for a user. */
 export function HomeRoute() {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from '@/lib/auth-redirect';
-import { useLoggingOut, useMe } from '@/lib/session';
+import { useLoggingOut, useMe } from '@/lib/me';
 
 /** Login required: a visitor goes to /login, and the path they asked for is remembered. */
 export function RequireAuth() {

@@ -29,11 +29,11 @@ export const routes: RouteObject[] = [
       { path: 'terms', ...page(() => import('@/features/legal/terms-page'), (m) => m.TermsPage) },
       { path: 'contact', ...page(() => import('@/features/legal/contact-page'), (m) => m.ContactPage) },
       { path: 'pricing', ...page(() => import('@/features/plans/pricing-page'), (m) => m.PricingPage) },
-      { path: 'invite/:token', ...page(() => import('@/features/partner-invite/invite-page'), (m) => m.InvitePage) },
+      { path: 'invite/:token', ...page(() => import('@/features/partner-links/invite-page'), (m) => m.InvitePage) },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page(() => import('@/features/profile/profile-page'), (m) => m.ProfilePage) },
+          { path: 'profile', ...page(() => import('./profile-route'), (m) => m.ProfileRoute) },
           { path: 'games', ...page(() => import('@/features/games/games-page'), (m) => m.GamesPage) },
           { path: 'games/emoji_movie', element: <Navigate to="/games/emoji_movie/categories" replace /> },
           { path: 'games/:gameType/categories', ...page(() => import('@/features/games/categories-page'), (m) => m.CategoriesPage) },

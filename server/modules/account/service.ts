@@ -1,12 +1,12 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MeDto } from '@core/contracts';
+import type { Me } from '@core/contracts/account';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { refuse } from '../../domain-errors';
 
 /** The signed-in user with their partner and plan, in one round trip. */
-export async function getMe(db: Db, userId: string): Promise<MeDto> {
+export async function getMe(db: Db, userId: string): Promise<Me> {
   const partner = alias(users, 'partner');
   const [row] = await db
     .select({
@@ -17,19 +17,19 @@ export async function getMe(db: Db, userId: string): Promise<MeDto> {
       linkedAt: users.linkedAt,
       partnerId: users.partnerId,
       partnerName: partner.name,
-      premium: sql<boolean>`exists (select 1 from purchases pu where pu.status = 'active' and pu.user_id in (${users.id}, ${users.partnerId}))`,
+      gold: sql<boolean>`exists (select 1 from purchases pu where pu.status = 'active' and pu.user_id in (${users.id}, ${users.partnerId}))`,
     })
     .from(users)
     .leftJoin(partner, eq(partner.id, users.partnerId))
     .where(eq(users.id, userId));
-  if (!row) throw notFound('User not found');
+  if (!row) throw refuse('USER_NOT_FOUND');
   return {
     id: row.id,
     email: row.email,
     username: row.username,
     createdAt: row.createdAt.toISOString(),
     partner: row.partnerId ? { id: row.partnerId, username: row.partnerName ?? 'Partner', linkedAt: row.linkedAt?.toISOString() ?? null } : null,
-    premium: Boolean(row.premium),
+    gold: Boolean(row.gold),
   };
 }
 
@@ -40,7 +40,7 @@ export async function getMe(db: Db, userId: string): Promise<MeDto> {
 export async function deleteAccount(db: Db, userId: string): Promise<{ partnerId: string | null }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ id: users.id, partnerId: users.partnerId, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-    if (!me) throw notFound('User not found');
+    if (!me) throw refuse('USER_NOT_FOUND');
     if (me.partnerId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: new Date() }).where(eq(users.partnerId, userId));
     await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, me.email)));
     await tx.delete(users).where(eq(users.id, userId));

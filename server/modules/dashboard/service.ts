@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { DashboardDto } from '@core/contracts';
+import { type Dashboard, dashboardSchema } from '@core/contracts/dashboard';
 import { GAME_TYPES } from '@core/games';
-import { busCache, type InvalidationBus } from '../../cache/invalidation';
+import type { InvalidationBus } from '../../cache/invalidation';
+import { busCache } from '../../cache/user-cache';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -15,7 +16,7 @@ const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, coupl
  * The couple's dashboard in one call (spec 000 §2, §9): sessions created by either partner, counted per
  * game, the 5 most recent, questions answered, and when they linked (the viewer's browser counts the days).
  */
-export async function getDashboard(db: Db, userId: string): Promise<DashboardDto> {
+export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
   const me = await getMe(db, userId);
   const couple = me.partner ? [me.id, me.partner.id] : [me.id];
   const [perGame, recent, [answered]] = await Promise.all([
@@ -32,7 +33,7 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardDto
       .innerJoin(gameSessions, eq(gameSessions.id, responses.sessionId))
       .where(and(eq(responses.userId, me.id), eq(gameSessions.game, 'questions'))),
   ]);
-  const counts = Object.fromEntries(GAME_TYPES.map((g) => [g, 0])) as DashboardDto['counts'];
+  const counts = Object.fromEntries(GAME_TYPES.map((g) => [g, 0])) as Dashboard['counts'];
   for (const row of perGame) counts[row.game] = Number(row.n);
   return {
     partner: me.partner ? { id: me.partner.id, username: me.partner.username } : null,
@@ -56,7 +57,7 @@ const CACHE_MAX = 20_000;
  */
 export function createDashboards(db: Db, bus: InvalidationBus) {
   // Bypassed while Redis is away (busCache): a partner's write in another process could go unheard.
-  const cache = busCache<string, { dto: DashboardDto; json: string }>(bus, 'dashboard', { ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
+  const cache = busCache<string, { dto: Dashboard; json: string }>(bus, 'dashboard', { ttlMs: CACHE_TTL_MS, max: CACHE_MAX });
   return {
     /** The viewer's dashboard as a JSON string. */
     async json(userId: string): Promise<string> {
@@ -64,7 +65,8 @@ export function createDashboards(db: Db, bus: InvalidationBus) {
       if (!entry) {
         const since = cache.stamp();
         const dto = await getDashboard(db, userId);
-        entry = { dto, json: JSON.stringify(dto) };
+        // Encoded through the contract once, when cached: the string sent on every hit is what the schema allows.
+        entry = { dto, json: JSON.stringify(dashboardSchema.encode(dto)) };
         cache.set(userId, dto.partner ? [userId, dto.partner.id] : [userId], entry, since);
       }
       return entry.json;

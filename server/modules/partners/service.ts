@@ -3,10 +3,11 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages } from '@core/messages';
 import type { Db, Tx } from '../../db/client';
 import { partnerInvites, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
+import { refuse } from '../../domain-errors';
 
 const m = messages.partner;
-export const INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const INVITE_LIFETIME_MS = PARTNER_INVITE_LIFETIME_HOURS * 60 * 60 * 1000;
 
 /** 256 bits from the system's CSPRNG, URL-safe (decisions §4). */
 export const newInviteToken = () => randomBytes(32).toString('base64url');
@@ -15,37 +16,37 @@ export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A malformed token is answered like an unknown one, with the spec's text, but as the bad request it is. */
 function checkTokenShape(token: string, message: string) {
-  if (!INVITE_TOKEN_PATTERN.test(token)) throw badRequest(message, 'INVITE_INVALID');
+  if (!INVITE_TOKEN_PATTERN.test(token)) throw refuse('INVITE_MALFORMED', message);
 }
 
-export async function createInvite(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createInvite(db: Db, userId: string): Promise<{ token: string; expiresAt: string }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
-    if (!me) throw notFound(m.profileUnreadable);
-    if (me.partnerId) throw conflict(m.alreadyPartnered, 'ALREADY_PARTNERED');
+    if (!me) throw refuse('PROFILE_UNREADABLE');
+    if (me.partnerId) throw refuse('ALREADY_PARTNERED');
     // Only the newest link works (decisions §11): one leaked or forgotten earlier can no longer link anyone. Its row
     // goes, so it reads as unknown ('Invalid or expired invite'); the lock above orders this against an accept.
     await tx.delete(partnerInvites).where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending')));
     const token = newInviteToken();
     const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
     await tx.insert(partnerInvites).values({ token, senderId: userId, expiresAt });
-    return { token, expiresAt };
+    return { token, expiresAt: expiresAt.toISOString() };
   });
 }
 
 /** What the invite landing page shows: who invited you, or why the link no longer works (spec 000 §5). */
 export async function lookupInvite(db: Db, token: string | undefined) {
-  if (!token) throw badRequest(m.noToken, 'NO_TOKEN');
+  if (!token) throw refuse('NO_TOKEN');
   checkTokenShape(token, m.inviteInvalid);
   const [row] = await db
     .select({ status: partnerInvites.status, expiresAt: partnerInvites.expiresAt, senderId: users.id, senderName: users.name, senderPartner: users.partnerId })
     .from(partnerInvites)
     .leftJoin(users, eq(users.id, partnerInvites.senderId))
     .where(eq(partnerInvites.token, token));
-  if (!row || row.status !== 'pending') throw notFound(m.inviteInvalid, 'INVITE_INVALID');
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(410, 'INVITE_EXPIRED', m.inviteExpired);
-  if (!row.senderId) throw notFound(m.senderUnreadable, 'SENDER_UNREADABLE');
-  if (row.senderPartner) throw conflict(m.senderPartnered, 'SENDER_PARTNERED');
+  if (!row || row.status !== 'pending') throw refuse('INVITE_INVALID');
+  if (row.expiresAt.getTime() <= Date.now()) throw refuse('INVITE_EXPIRED');
+  if (!row.senderId) throw refuse('SENDER_UNREADABLE');
+  if (row.senderPartner) throw refuse('SENDER_PARTNERED');
   return { sender: { id: row.senderId, username: row.senderName! }, expiresAt: row.expiresAt.toISOString() };
 }
 
@@ -68,14 +69,14 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
   checkTokenShape(token, m.invalidToken);
   return db.transaction(async (tx) => {
     const [invite] = await tx.select().from(partnerInvites).where(eq(partnerInvites.token, token)).for('update');
-    if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw notFound(m.invalidToken, 'INVITE_INVALID');
-    if (invite.senderId === userId) throw badRequest(m.ownInvite, 'OWN_INVITE');
+    if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw refuse('INVITE_INVALID', m.invalidToken);
+    if (invite.senderId === userId) throw refuse('OWN_INVITE');
 
     const { first: me, second: sender } = await lockPair(tx, userId, invite.senderId);
-    if (!me) throw notFound(m.profileUnreadable, 'PROFILE_UNREADABLE');
-    if (!sender) throw notFound(m.senderUnreadable, 'SENDER_UNREADABLE');
-    if (me.partnerId) throw conflict(m.alreadyPartnered, 'ALREADY_PARTNERED');
-    if (sender.partnerId) throw conflict(m.senderPartnered, 'SENDER_PARTNERED');
+    if (!me) throw refuse('PROFILE_UNREADABLE');
+    if (!sender) throw refuse('SENDER_UNREADABLE');
+    if (me.partnerId) throw refuse('ALREADY_PARTNERED');
+    if (sender.partnerId) throw refuse('SENDER_PARTNERED');
 
     const linkedAt = new Date();
     await tx.update(users).set({ partnerId: sender.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, me.id));
@@ -84,7 +85,7 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
 
     const check = await lockPair(tx, me.id, sender.id);
     if (check.first?.partnerId !== sender.id || check.second?.partnerId !== me.id) {
-      throw new AppError(409, 'LINK_VERIFICATION_FAILED', m.verificationFailed);
+      throw refuse('LINK_VERIFICATION_FAILED');
     }
     return { partner: { id: sender.id, username: sender.name }, me: { id: me.id, username: me.name }, linkedAt: linkedAt.toISOString() };
   });
@@ -94,10 +95,10 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
 export async function unlinkPartner(db: Db, userId: string): Promise<{ formerPartnerId: string }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
-    if (!me) throw notFound(m.profileUnreadable, 'PROFILE_UNREADABLE');
-    if (!me.partnerId) throw conflict(m.notPartnered, 'NOT_PARTNERED');
+    if (!me) throw refuse('PROFILE_UNREADABLE');
+    if (!me.partnerId) throw refuse('NOT_PARTNERED');
     const { first, second } = await lockPair(tx, userId, me.partnerId);
-    if (!first?.partnerId) throw conflict(m.notPartnered, 'NOT_PARTNERED');
+    if (!first?.partnerId) throw refuse('NOT_PARTNERED');
     const now = new Date();
     await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: now }).where(eq(users.id, userId));
     // The partner's side only if it still points back here.

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { type Me, useLogout } from '@/lib/session';
+import { type Me, useLogout } from '@/lib/me';
 
 /** The signed-in account menu: its own chunk, so a visitor's first load carries no dropdown code. */
 export function AccountMenu({ me }: { me: Me }) {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import type { Me } from '@/lib/session';
+import type { Me } from '@/lib/me';
 import { UserMenu } from './user-menu';
 
 const links = [

@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useFinishLogout, useMe } from '@/lib/session';
+import { useFinishLogout, useMe } from '@/lib/me';
 import { AnchorScroll } from '../anchor-scroll';
 import { Footer } from './footer';
 import { Header } from './header';
 
 // Signed-in only, so loaded only then: the live connection (Socket.IO client) and the invitations bell.
 const RealtimeBridge = lazy(() => import('../realtime-bridge').then((m) => ({ default: m.RealtimeBridge })));
-const InvitationsBell = lazy(() => import('@/features/invites/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
+const InvitationsBell = lazy(() => import('@/features/session-invites/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
 
 export function RootLayout() {
   const me = useMe();

@@ -14,11 +14,11 @@ export function CategoryBrowser({ game, levelsHref }: { game: string; levelsHref
   const query = useCategories(game);
   if (query.isPending) return <Spinner label="Loading categories" />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the categories. Please try again.')}</Alert>;
-  const { categories, premium } = query.data;
+  const { categories, gold } = query.data;
   if (!categories.length) return <Alert tone="info">No categories yet for this game.</Alert>;
   return (
     <div className="flex flex-col gap-5">
-      {!premium && (
+      {!gold && (
         <Card className="flex flex-col items-start gap-3 bg-gold-soft/60 sm:flex-row sm:items-center">
           <Crown className="size-6 text-gold" aria-hidden />
           <CardText className="flex-1 text-sm text-ink">The free plan opens one level in each game. Lifetime Gold opens them all, for both of you.</CardText>

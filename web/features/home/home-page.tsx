@@ -1,4 +1,4 @@
-import type { MeDto } from '@core/contracts';
+import type { Me } from '@core/contracts/account';
 import { Page } from '@/components/ui/page';
 import { ActivityCards } from './components/activity-cards';
 import { CoupleDashboard } from './components/couple-dashboard';
@@ -8,7 +8,7 @@ import { WelcomeCard } from './components/welcome-card';
  * The signed-in home of spec 000 §2. It follows `me.partner`: the moment a link is made (or undone) the
  * realtime bridge refreshes `me`, and the screen switches between the welcome card and the dashboard.
  */
-export function HomePage({ me }: { me: MeDto }) {
+export function HomePage({ me }: { me: Me }) {
   return (
     <Page className="flex flex-col gap-6">
       {me.partner ? (

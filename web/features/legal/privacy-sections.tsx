@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ContactEmailLink } from './components/contact-email';
 import type { LegalSection } from './components/legal-types';
+import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
 
 /** The privacy policy, section by section. Part two (rights to contact) is in privacy-sections-rights.tsx. */
 export const privacyCoreSections: LegalSection[] = [
@@ -81,7 +82,7 @@ export const privacyCoreSections: LegalSection[] = [
             about your account. We do not send marketing e-mail.
           </li>
           <li>
-            <strong>To handle Lifetime Gold</strong>: recording your purchase and giving premium access to you and your
+            <strong>To handle Lifetime Gold</strong>: recording your purchase and giving Gold access to you and your
             linked partner, and keeping records the law requires of us.
           </li>
         </ul>
@@ -165,7 +166,7 @@ export const privacyCoreSections: LegalSection[] = [
             <strong>Sign-in sessions</strong> end when you log out, or after 30 days without use.
           </li>
           <li>
-            <strong>Invitations and password reset links</strong> stop working after 24 hours; an invite link works only
+            <strong>Invitations and password reset links</strong> stop working after {PARTNER_INVITE_LIFETIME_HOURS} hours; an invite link works only
             once.
           </li>
           <li>

@@ -23,12 +23,12 @@ export const termsPlanSections: LegalSection[] = [
         <h3>What “lifetime” means</h3>
         <p>
           “Lifetime” means for as long as your account exists and Twogether is running. It does not end after a set
-          number of years, and it includes the updates and new features we add to premium over time. If we ever decide to
+          number of years, and it includes the updates and new features we add to Gold over time. If we ever decide to
           close Twogether, we will tell you at least 60 days in advance.
         </p>
         <h3>Gold covers both partners</h3>
         <p>
-          When either partner has Lifetime Gold, both of you get premium while your accounts are linked. Gold belongs to
+          When either partner has Lifetime Gold, both of you get Gold while your accounts are linked. Gold belongs to
           the account that bought it: if you unlink, the buyer keeps it, and the other partner returns to the free plan.
         </p>
         <h3>Refunds</h3>

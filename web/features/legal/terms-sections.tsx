@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LegalSection } from './components/legal-types';
 import { MINIMUM_AGE } from './legal-constants';
+import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
 
 /** The terms, part one: the agreement, accounts, partners and how to use Twogether. */
 export const termsUsageSections: LegalSection[] = [
@@ -57,7 +58,7 @@ export const termsUsageSections: LegalSection[] = [
       <>
         <p>
           You can link your account with one partner at a time, by sending them an invite link from your Profile page.
-          Invite links work once and expire after 24 hours. Only link with someone who wants to link with you.
+          Invite links work once and expire after {PARTNER_INVITE_LIFETIME_HOURS} hours. Only link with someone who wants to link with you.
         </p>
         <p>
           Once linked, you share question sessions and games: your partner sees your answers and responses in the

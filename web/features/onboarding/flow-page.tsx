@@ -1,7 +1,7 @@
 import { parseOnboardingStep } from '@core/onboarding';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/lib/me';
 import { emptyAnswers, type FlowAnswers, type UpdateAnswers } from './flow-answers';
 import { FlowHeader } from './flow-header';
 import { FlowStep } from './flow-step';

@@ -1,6 +1,6 @@
 import { Page, PageHeading } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/lib/me';
 import { AlreadyGold } from './components/already-gold';
 import { CheckoutSummary } from './components/checkout-summary';
 import { SubscribePanel } from './components/subscribe-panel';
@@ -15,11 +15,11 @@ export function CheckoutPage() {
       <div className="mx-auto max-w-2xl">
         <PageHeading
           title="Subscribe to Premium"
-          subtitle={user?.premium ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'}
+          subtitle={user?.gold ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'}
         />
         {!user ? (
           <Spinner label="Loading your account" />
-        ) : user.premium ? (
+        ) : user.gold ? (
           <AlreadyGold />
         ) : (
           <div className="flex flex-col gap-8">

@@ -1,5 +1,5 @@
 import { Crown, LogOut, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -7,16 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogout, useMe } from '@/lib/session';
+import { useLogout, useMe } from '@/lib/me';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { PartnerSection } from './partner-section';
-import { useAutoAcceptInvite } from './use-auto-accept-invite';
 
-export function ProfilePage() {
+/** The account, its plan and its deletion; the partner section comes from partner-links, composed in web/app. */
+export function ProfilePage({ partnerSection }: { partnerSection: ReactNode }) {
   const me = useMe();
   const logout = useLogout();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const accepting = useAutoAcceptInvite();
   if (!me.data) return <Spinner label="Loading your profile" />;
   const user = me.data;
 
@@ -28,7 +26,7 @@ export function ProfilePage() {
           <h1 className="truncate text-2xl font-extrabold text-ink sm:text-3xl">{user.username || 'User'}</h1>
           <p className="truncate text-ink-muted">{user.email}</p>
           <div className="mt-2 flex justify-center gap-2 sm:justify-start">
-            {user.premium ? (
+            {user.gold ? (
               <Badge tone="gold">
                 <Crown className="size-3.5" aria-hidden /> Lifetime Gold
               </Badge>
@@ -42,9 +40,9 @@ export function ProfilePage() {
         </Button>
       </Card>
 
-      <PartnerSection me={user} onRefresh={() => void me.refetch()} refreshing={me.isFetching && !me.isPending} accepting={accepting} />
+      {partnerSection}
 
-      {!user.premium && (
+      {!user.gold && (
         <Card className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
           <div className="flex-1">
             <CardTitle className="text-lg">Unlock every level</CardTitle>

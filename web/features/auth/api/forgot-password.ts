@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset as endpoint } from '@core/contracts/auth';
 import type { ForgotPasswordInput } from '@core/validation';
-import { api } from '@/lib/api';
+import { request } from '@/lib/api';
 
-export const requestPasswordReset = (input: ForgotPasswordInput) => api<{ status: boolean }>('/api/auth/request-password-reset', { body: input });
+export const requestPasswordReset = (input: ForgotPasswordInput) => request(endpoint, { body: input });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signIn } from '@core/contracts/auth';
 import type { LoginInput } from '@core/validation';
-import { api } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { request } from '@/lib/api';
+import { meQueryOptions } from '@/lib/me';
 
-export const login = (input: LoginInput) => api<{ user: { id: string } }>('/api/auth/sign-in/email', { body: input });
+export const login = (input: LoginInput) => request(signIn, { body: input });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { checkResetToken } from '@core/contracts/account';
+import { resetPassword as endpoint } from '@core/contracts/auth';
 import type { ResetPasswordInput } from '@core/validation';
-import { api } from '@/lib/api';
+import { request } from '@/lib/api';
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['reset-token', token],
-    queryFn: ({ signal }) => api<{ valid: boolean }>(`/api/account/reset-token?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => request(checkResetToken, { query: { token }, signal }),
     staleTime: 0,
   });
 
 export const useResetTokenCheck = (token: string | null) => useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
 
-export const resetPassword = (input: ResetPasswordInput) => api<{ status: boolean }>('/api/auth/reset-password', { body: input });
+export const resetPassword = (input: ResetPasswordInput) => request(endpoint, { body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signUp } from '@core/contracts/auth';
 import type { SignupInput } from '@core/validation';
-import { api } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { request } from '@/lib/api';
+import { meQueryOptions } from '@/lib/me';
 
 /** token is null when the account must confirm its e-mail before it can sign in. */
-export const signup = (input: SignupInput) => api<{ token: string | null; user: { id: string } }>('/api/auth/sign-up/email', { body: input });
+export const signup = (input: SignupInput) => request(signUp, { body: input });
 
 export function useSignup() {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
       <AuthCard
         title="Check Your Email"
         icon={<MailCheck className="size-7" aria-hidden />}
-        subtitle={<>If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to reset your password is on its way. It expires in 24 hours.</>}
+        subtitle={<>If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to reset your password is on its way. It expires in {PASSWORD_RESET_LIFETIME_HOURS} hours.</>}
       >
         <div className="flex flex-col gap-3">
           <Button variant="secondary" size="lg" className="w-full" onClick={() => setSentTo(null)}>

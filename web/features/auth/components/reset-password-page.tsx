@@ -12,6 +12,7 @@ import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
+import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 const REDIRECT_MS = 2000;
 
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
   }
   if (!token || !check.data?.valid) {
     return (
-      <AuthCard title="Link invalid or expired" icon={<Link2Off className="size-7" aria-hidden />} subtitle="This reset link can’t be used any more. Links work once and expire after 24 hours.">
+      <AuthCard title="Link invalid or expired" icon={<Link2Off className="size-7" aria-hidden />} subtitle={`This reset link can’t be used any more. Links work once and expire after ${PASSWORD_RESET_LIFETIME_HOURS} hours.`}>
         <Button asChild size="lg" className="w-full">
           <Link to="/forgot-password">Request New Reset Link</Link>
         </Button>

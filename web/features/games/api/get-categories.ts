@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoriesDto } from '@core/contracts';
-import { api } from '@/lib/api';
+import { getCategories } from '@core/contracts/catalogue';
+import { request } from '@/lib/api';
 
-export type { CategoryDto as Category, LevelDto as Level } from '@core/contracts';
+export type { Category, Level } from '@core/contracts/catalogue';
 
 export const categoriesQueryOptions = (game: string) =>
   queryOptions({
     queryKey: ['games', game, 'categories'],
-    queryFn: ({ signal }) => api<CategoriesDto>(`/api/games/${encodeURIComponent(game)}/categories`, { signal }),
+    queryFn: ({ signal }) => request(getCategories, { params: { gameType: game }, signal }),
   });
 
 // Progress changes in sessions (yours or your partner's), so the lists refresh whenever they come on screen.

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardDto } from '@core/contracts';
-import { api } from '@/lib/api';
+import { getDashboard as dashboardEndpoint } from '@core/contracts/dashboard';
+import { request } from '@/lib/api';
 
-export type { DashboardDto as Dashboard } from '@core/contracts';
+export type { Dashboard } from '@core/contracts/dashboard';
 
-/** GET /api/dashboard: the couple's counts, recent moments and days together, in one call. */
-export const getDashboard = (signal?: AbortSignal) => api<DashboardDto>('/api/dashboard', { signal });
+export const getDashboard = (signal?: AbortSignal) => request(dashboardEndpoint, { signal });
 
 export const dashboardQueryOptions = queryOptions({
   queryKey: ['dashboard'],

@@ -1,5 +1,5 @@
 import { daysTogether } from '@core/dates';
-import type { MeDto } from '@core/contracts';
+import type { Me } from '@core/contracts/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
@@ -10,7 +10,7 @@ import { GreetingCard } from './greeting-card';
 import { LoveStoryCard } from './love-story-card';
 import { RecentMoments } from './recent-moments';
 
-type Partner = NonNullable<MeDto['partner']>;
+type Partner = NonNullable<Me['partner']>;
 
 /** Home with a partner (spec 000 §2): greeting, the four counts, recent moments and the love story. */
 export function CoupleDashboard({ username, partner }: { username: string; partner: Partner }) {

@@ -1,6 +1,7 @@
 import { Crown, HeartHandshake, KeyRound, Link2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PARTNER_INVITE_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 const linkClass = 'font-semibold text-brand-strong underline underline-offset-2 hover:text-brand';
 
@@ -14,7 +15,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
         <Link to="/forgot-password" className={linkClass}>
           password reset page
         </Link>
-        . The link we e-mail you works for 24 hours.
+        . The link we e-mail you works for {PASSWORD_RESET_LIFETIME_HOURS} hours.
       </>
     ),
   },
@@ -34,7 +35,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
   {
     icon: Link2,
     question: 'My partner’s invite link does not work',
-    answer: 'Invite links work once and expire after 24 hours. Ask your partner to create a fresh one on their Profile page.',
+    answer: `Invite links work once and expire after ${PARTNER_INVITE_LIFETIME_HOURS} hours. Ask your partner to create a fresh one on their Profile page.`,
   },
   {
     icon: Crown,

@@ -1,5 +1,5 @@
 import { Check, Crown, HeartHandshake } from 'lucide-react';
-import type { Me } from '@/lib/session';
+import type { Me } from '@/lib/me';
 import { GOLD_PLAN } from '../plan-data';
 
 /** What the user is buying: Lifetime Gold, its price, what it unlocks, and that it covers both partners. */

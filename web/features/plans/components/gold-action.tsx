@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CURRENT_PLAN_LABEL, UNLOCK_GOLD_LABEL } from '../plan-data';
 
-/** The Lifetime Gold card's button: 'Current Plan' (disabled) for premium, else the way to checkout. */
-export function GoldAction({ premium }: { premium: boolean }) {
-  if (premium) {
+/** The Lifetime Gold card's button: 'Current Plan' (disabled) for Gold, else the way to checkout. */
+export function GoldAction({ gold }: { gold: boolean }) {
+  if (gold) {
     return (
       <Button variant="secondary" size="lg" disabled className="w-full">
         <Check className="size-5" aria-hidden />

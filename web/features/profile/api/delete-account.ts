@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { deleteAccount as endpoint } from '@core/contracts/account';
+import { request } from '@/lib/api';
+import { meQueryOptions } from '@/lib/me';
 
-export const deleteAccount = () => api<{ ok: true }>('/api/account', { method: 'DELETE', body: { confirm: true } });
+export const deleteAccount = () => request(endpoint, { body: { confirm: true } });
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
 
 export interface MailMessage {
   to: string;

@@ -9,8 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { rememberRedirect } from '@/lib/auth-redirect';
 import { rememberInviteToken } from '@/lib/pending-invite';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/lib/me';
 import { useInviteLookup } from './api/lookup-invite';
+import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
 
 /**
  * Where an invite link lands. A signed-in user goes straight to the profile, which accepts it. A visitor sees
@@ -69,7 +70,7 @@ export function InvitePage() {
             <Link to="/login">I already have an account</Link>
           </Button>
         </div>
-        <p className="mt-5 text-xs text-ink-muted">This link works once and expires 24 hours after it was made.</p>
+        <p className="mt-5 text-xs text-ink-muted">This link works once and expires {PARTNER_INVITE_LIFETIME_HOURS} hours after it was made.</p>
       </Card>
     </Page>
   );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { getDevMailbox } from '@core/contracts/dev';
+import type { Db } from '../db/client';
 import { messages } from '@core/messages';
-import { errorBody } from '../../http/errors';
-import { docs } from '../../http/openapi';
+import { errorBody } from '../http/errors';
+import { route } from '../http/route';
 import { listOutbox } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,8 +20,8 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
   });
 
-  app.get('/api/dev/mailbox', { schema: docs({ tags: ['dev'], summary: 'Mail stored by the dev outbox, newest first' }) }, async () => ({
-    messages: await listOutbox(opts.db),
+  route(app, getDevMailbox, async () => ({
+    messages: (await listOutbox(opts.db)).map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
   }));
 
   app.get('/dev/mailbox', async (_request, reply) => {

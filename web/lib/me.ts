@@ -3,15 +3,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import type { MeDto } from '@core/contracts';
-import { api } from './api';
+import { getMe } from '@core/contracts/account';
+import { signOut } from '@core/contracts/auth';
+import { request } from './api';
 
-export type { MeDto as Me } from '@core/contracts';
+export type { Me } from '@core/contracts/account';
 
 /** The signed-in user, or null for a visitor. Every screen reads the auth state from here. */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: async ({ signal }) => (await api<{ user: MeDto | null }>('/api/me', { signal })).user,
+  queryFn: async ({ signal }) => (await request(getMe, { signal })).user,
   // The auth state refreshes itself every 30 s while the tab is open (spec 000 §9), and on focus.
   refetchInterval: 30_000,
 });
@@ -47,7 +48,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => {
       setLoggingOut(true);
-      return api('/api/auth/sign-out', { body: {} });
+      return request(signOut, { body: {} });
     },
     onSuccess: () => navigate('/login', { state: { loggedOut: true } }),
     onError: () => {

@@ -79,11 +79,11 @@ describe('session invites', () => {
 });
 
 describe('sessions', () => {
-  it('refuses a premium level on the free plan with 402, and a bad level id with 4xx', async () => {
+  it('refuses a Gold level on the free plan with 402, and a bad level id with 4xx', async () => {
     const res = await t.app.inject({ url: '/api/games/questions/categories', headers: { cookie: a.cookie } });
-    const premium = res.json().categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'premium');
-    expect(premium).toBeDefined();
-    const refused = await post(t.app, '/api/sessions', { levelId: premium.id }, a.cookie);
+    const goldLevel = res.json().categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'gold');
+    expect(goldLevel).toBeDefined();
+    const refused = await post(t.app, '/api/sessions', { levelId: goldLevel.id }, a.cookie);
     expect([refused.statusCode, refused.json().error.code]).toEqual([402, 'PREMIUM_REQUIRED']);
     expect((await post(t.app, '/api/sessions', { levelId: 'x' }, a.cookie)).statusCode).toBe(400);
     expect((await post(t.app, '/api/sessions', { levelId: '00000000-0000-4000-8000-000000000000' }, a.cookie)).statusCode).toBe(404);

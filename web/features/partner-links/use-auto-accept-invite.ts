@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { messages } from '@core/messages';
 import { errorMessage } from '@/lib/api';
 import { clearInviteToken, pendingInviteToken } from '@/lib/pending-invite';
-import { useAcceptInvite } from './api/partner';
+import { useAcceptInvite } from './api/partner-invites';
 
 /**
  * Spec 000 §4: an invite token in the URL or in local storage is accepted on arrival at /profile; the token

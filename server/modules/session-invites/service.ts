@@ -1,17 +1,18 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { messages } from '@core/messages';
-import type { SessionInviteDto } from '@core/realtime';
+import { z } from 'zod';
+import type { SessionInvite } from '@core/contracts/session-invites';
+import { SESSION_INVITE_LIFETIME_HOURS } from '@core/limits';
 import type { Db } from '../../db/client';
 import { gameSessions, sessionInvites, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { SESSION_READ_ONLY } from '../sessions/access';
-import { SESSION_COMPLETED } from '../sessions/play';
+import { refuse } from '../../domain-errors';
+import { SessionError } from '../sessions/errors';
 
-export const SESSION_INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const m = messages.invites;
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+export const SESSION_INVITE_LIFETIME_MS = SESSION_INVITE_LIFETIME_HOURS * 60 * 60 * 1000;
 
 type InviteRow = typeof sessionInvites.$inferSelect;
-const toDto = (row: InviteRow, senderName: string): SessionInviteDto => ({
+const toDto = (row: InviteRow, senderName: string): SessionInvite => ({
   id: row.id,
   sessionId: row.sessionId,
   game: row.game,
@@ -22,20 +23,20 @@ const toDto = (row: InviteRow, senderName: string): SessionInviteDto => ({
 });
 
 /** Invites the linked partner to a session the sender created; the receiver is always that partner. */
-export async function createSessionInvite(db: Db, senderId: string, sessionId: string): Promise<{ invite: SessionInviteDto; receiverId: string }> {
+export async function createSessionInvite(db: Db, senderId: string, sessionId: string): Promise<{ invite: SessionInvite; receiverId: string }> {
   return db.transaction(async (tx) => {
     const [sender] = await tx.select({ name: users.name, partnerId: users.partnerId }).from(users).where(eq(users.id, senderId));
-    if (!sender?.partnerId) throw badRequest(messages.partner.needPartner, 'NO_PARTNER');
+    if (!sender?.partnerId) throw refuse('NO_PARTNER');
     const [session] = await tx
       .select({ creatorId: gameSessions.creatorId, guestId: gameSessions.guestId, game: gameSessions.game, status: gameSessions.status })
       .from(gameSessions)
       .where(eq(gameSessions.id, sessionId));
-    if (!session) throw notFound(m.sessionNotFound, 'SESSION_NOT_FOUND');
-    if (session.creatorId !== senderId) throw forbidden(m.notYourSession, 'NOT_YOUR_SESSION');
+    if (!session) throw new SessionError('not_found');
+    if (session.creatorId !== senderId) throw refuse('NOT_YOUR_SESSION');
     // The session's seat belongs to the partner it was made with (docs/decisions/012): a later partner cannot join.
-    if (session.guestId && session.guestId !== sender.partnerId) throw conflict(SESSION_READ_ONLY, 'SESSION_READ_ONLY');
+    if (session.guestId && session.guestId !== sender.partnerId) throw new SessionError('read_only');
     // An invitation to a finished game would only disappoint.
-    if (session.status === 'completed') throw conflict(SESSION_COMPLETED, 'SESSION_COMPLETED');
+    if (session.status === 'completed') throw new SessionError('completed');
     const [row] = await tx
       .insert(sessionInvites)
       .values({ senderId, receiverId: sender.partnerId, sessionId, game: session.game, expiresAt: new Date(Date.now() + SESSION_INVITE_LIFETIME_MS) })
@@ -45,7 +46,7 @@ export async function createSessionInvite(db: Db, senderId: string, sessionId: s
 }
 
 /** Pending, unexpired invites for the bell, newest first. */
-export async function listPendingInvites(db: Db, receiverId: string): Promise<SessionInviteDto[]> {
+export async function listPendingInvites(db: Db, receiverId: string): Promise<SessionInvite[]> {
   const rows = await db
     .select({ invite: sessionInvites, senderName: users.name })
     .from(sessionInvites)
@@ -58,10 +59,12 @@ export async function listPendingInvites(db: Db, receiverId: string): Promise<Se
 
 /** Only the receiver may accept or reject (spec 000 §5). */
 export async function updateSessionInvite(db: Db, userId: string, inviteId: string, status: 'accepted' | 'rejected') {
+  // An id that cannot be one is not found, without asking the database (which would refuse its type).
+  if (!isUuid(inviteId)) throw refuse('INVITE_NOT_FOUND');
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(sessionInvites).where(eq(sessionInvites.id, inviteId)).for('update');
-    if (!row) throw notFound(m.notFound, 'INVITE_NOT_FOUND');
-    if (row.receiverId !== userId) throw forbidden(m.notReceiver, 'NOT_RECEIVER');
+    if (!row) throw refuse('INVITE_NOT_FOUND');
+    if (row.receiverId !== userId) throw refuse('NOT_RECEIVER');
     const [updated] = await tx.update(sessionInvites).set({ status }).where(eq(sessionInvites.id, inviteId)).returning();
     return updated;
   });

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
-import type { Me } from '@/lib/session';
-import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner';
+import type { Me } from '@/lib/me';
+import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner-invites';
 import { CopyButton } from './copy-button';
 
 /** The profile's partner section (spec 000 §2): the partner, refresh, invite link, copy, unlink. */

@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { acceptPartnerInvite, createPartnerInvite, getOpenPartnerInvite, unlinkPartner } from '@core/contracts/partner-links';
+import { request } from '@/lib/api';
+import { meQueryOptions } from '@/lib/me';
 
-export interface PartnerInvite {
-  token: string;
-  url: string;
-  expiresAt: string;
-}
+export type { PartnerInvite } from '@core/contracts/partner-links';
 
 /** The invite link you made that is still open, so it survives a reload. */
 export const currentInviteQueryOptions = queryOptions({
   queryKey: ['partner-invite', 'current'],
-  queryFn: ({ signal }) => api<{ invite: PartnerInvite | null }>('/api/partner/invites/current', { signal }),
+  queryFn: ({ signal }) => request(getOpenPartnerInvite, { signal }),
 });
 
 export const useCurrentInvite = (enabled: boolean) => useQuery({ ...currentInviteQueryOptions, enabled });
@@ -19,7 +16,7 @@ export const useCurrentInvite = (enabled: boolean) => useQuery({ ...currentInvit
 export function useGenerateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PartnerInvite>('/api/partner/invites', { body: {} }),
+    mutationFn: () => request(createPartnerInvite),
     onSuccess: (invite) => queryClient.setQueryData(currentInviteQueryOptions.queryKey, { invite }),
   });
 }
@@ -27,7 +24,7 @@ export function useGenerateInvite() {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<{ partner: { id: string; username: string } }>('/api/partner/invites/accept', { body: { token } }),
+    mutationFn: (token: string) => request(acceptPartnerInvite, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }
@@ -35,7 +32,7 @@ export function useAcceptInvite() {
 export function useUnlinkPartner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/partner/unlink', { body: {} }),
+    mutationFn: () => request(unlinkPartner),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }

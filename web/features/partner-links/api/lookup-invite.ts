@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { lookupPartnerInvite } from '@core/contracts/partner-links';
+import { request } from '@/lib/api';
 
-export interface InviteLookup {
-  sender: { id: string; username: string };
-  expiresAt: string;
-}
+export type { PartnerInviteLookup as InviteLookup } from '@core/contracts/partner-links';
 
 export const inviteLookupQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['partner-invite', token],
-    queryFn: ({ signal }) => api<InviteLookup>(`/api/partner/invites/lookup?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => request(lookupPartnerInvite, { query: { token }, signal }),
     retry: false,
   });
 

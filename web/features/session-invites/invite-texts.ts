@@ -14,7 +14,7 @@ const gameName = (game: GameType) => gameInfo[game]?.displayName ?? game;
 export const invitedYouText = (sender: string, game: GameType) =>
   game === 'questions' ? `${sender} invited you to answer Questions together` : `${sender} invited you to play ${gameName(game)}`;
 
-/** Invites live 24 h (spec 000 §9), so minutes and hours say more than 'Today'. */
+/** Invites live a day (SESSION_INVITE_LIFETIME_HOURS), so minutes and hours say more than 'Today'. */
 export function inviteAge(createdAt: string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000);
   if (minutes < 1) return 'just now';

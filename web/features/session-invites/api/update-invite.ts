@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionInviteDto } from '@core/realtime';
-import { api } from '@/lib/api';
+import { updateSessionInvite } from '@core/contracts/session-invites';
+import type { BodyInput } from '@core/contracts/endpoint';
+import { request } from '@/lib/api';
 import { invitesQueryOptions, removeCachedInvite } from './get-invites';
 
-export type InviteDecision = 'accepted' | 'rejected';
+export type InviteDecision = BodyInput<typeof updateSessionInvite>['status'];
 
 export interface UpdateInviteInput {
   inviteId: string;
   status: InviteDecision;
 }
 
-export interface UpdatedInvite {
-  invite: Pick<SessionInviteDto, 'id' | 'sessionId' | 'game' | 'status'>;
-}
-
 export const updateInvite = ({ inviteId, status }: UpdateInviteInput) =>
-  api<UpdatedInvite>(`/api/session-invites/${encodeURIComponent(inviteId)}`, { method: 'PATCH', body: { status } });
+  request(updateSessionInvite, { params: { id: inviteId }, body: { status } });
 
 /** Accepts or rejects; either way the invite leaves the list at once, then the list reloads from the server. */
 export function useUpdateInvite() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionInviteDto } from '@core/realtime';
-import { api } from '@/lib/api';
+import { listSessionInvites, type SessionInvite } from '@core/contracts/session-invites';
+import { request } from '@/lib/api';
 
-export type SessionInvite = SessionInviteDto;
-export type InvitesResponse = { invites: SessionInviteDto[] };
+export type { SessionInvite } from '@core/contracts/session-invites';
 
-/** The receiver's pending, unexpired session invites, newest first. */
-export const getInvites = (signal?: AbortSignal) => api<InvitesResponse>('/api/session-invites', { signal });
+export const getInvites = (signal?: AbortSignal) => request(listSessionInvites, { signal });
 
 export const invitesQueryOptions = queryOptions({
   queryKey: ['session-invites'],
@@ -21,7 +19,7 @@ export function removeCachedInvite(queryClient: QueryClient, inviteId: string) {
 }
 
 /** Puts a newly received invite at the top, once. */
-export function prependCachedInvite(queryClient: QueryClient, invite: SessionInviteDto) {
+export function prependCachedInvite(queryClient: QueryClient, invite: SessionInvite) {
   queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => {
     if (!old) return old;
     if (old.invites.some((i) => i.id === invite.id)) return old;

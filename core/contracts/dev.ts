@@ -1,0 +1,19 @@
+/** Endpoints that exist only off production: the local dev mailbox and the end-to-end tests' helpers. */
+import { z } from 'zod';
+import { okResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const outboxMailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** Local mode only, and only from this machine: it holds reset links. */
+export const getDevMailbox = defineEndpoint({
+  method: 'GET', path: '/api/dev/mailbox', tags: ['dev'], auth: 'none', summary: 'Mail stored by the dev outbox, newest first',
+  response: { 200: z.object({ messages: z.array(outboxMailSchema) }) },
+});
+
+/** With ENABLE_TEST_HELPERS only (refused in production): Gold for the signed-in user, as a purchase would give. */
+export const grantGold = defineEndpoint({
+  method: 'POST', path: '/api/test/grant-gold', tags: ['dev'], auth: 'required', summary: 'Test helper: give the signed-in user Lifetime Gold',
+  response: { 200: okResponse },
+});

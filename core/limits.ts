@@ -1,0 +1,4 @@
+/** How long the links people share stay good: the server enforces these, the pages say them. */
+export const PARTNER_INVITE_LIFETIME_HOURS = 24;
+export const SESSION_INVITE_LIFETIME_HOURS = 24;
+export const PASSWORD_RESET_LIFETIME_HOURS = 24;

@@ -1,0 +1,37 @@
+/**
+ * What a service refuses, named by a code. Services know nothing of HTTP: server/http/errors.ts gives each code
+ * its status and the spec's text. (The session engine has its own table of refusals: server/modules/sessions/errors.ts.) A refusal may carry its own text where the rule has several (a schema's message).
+ */
+export type DomainErrorCode =
+  | 'NOT_FOUND'
+  | 'USER_NOT_FOUND'
+  | 'UNKNOWN_GAME_TYPE'
+  // Partner invite links
+  | 'NO_TOKEN'
+  | 'INVITE_MALFORMED'
+  | 'INVITE_INVALID'
+  | 'INVITE_EXPIRED'
+  | 'SENDER_UNREADABLE'
+  | 'SENDER_PARTNERED'
+  | 'OWN_INVITE'
+  | 'PROFILE_UNREADABLE'
+  | 'ALREADY_PARTNERED'
+  | 'NOT_PARTNERED'
+  | 'LINK_VERIFICATION_FAILED'
+  // Session invitations
+  | 'NO_PARTNER'
+  | 'INVITE_NOT_FOUND'
+  | 'NOT_RECEIVER'
+  | 'NOT_YOUR_SESSION';
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    /** Only where the rule's text varies; otherwise the HTTP layer's text for the code is used. */
+    readonly text?: string,
+  ) {
+    super(text ?? code);
+    this.name = 'DomainError';
+  }
+}
+
+export const refuse = (code: DomainErrorCode, text?: string) => new DomainError(code, text);

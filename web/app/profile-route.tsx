@@ -1,0 +1,7 @@
+import { PartnerPanel } from '@/features/partner-links/partner-panel';
+import { ProfilePage } from '@/features/profile/profile-page';
+
+/** /profile: the account page with the partner link section, two features side by side. */
+export function ProfileRoute() {
+  return <ProfilePage partnerSection={<PartnerPanel />} />;
+}
