@@ -58,13 +58,6 @@ export function httpError(err: DomainError): AppError {
   return new AppError(status, err.code, err.text ?? text);
 }
 
-/** Parse input with a core schema; a failure is a 400 carrying the schema's (the spec's) first message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(firstIssue(result.error), 'VALIDATION_FAILED');
-  return result.data;
-}
-
 /** Fastify's own client errors, mapped to our shape and wording. */
 const fastifyCodes: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType],
