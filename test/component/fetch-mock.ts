@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** One request the screen sent, as the mock saw it. */
 export interface SentRequest {
@@ -12,18 +12,25 @@ type Reply = { status?: number; json?: unknown } | 'offline';
 export type Routes = Record<string, Reply | ((req: SentRequest) => Reply | Promise<Reply>)>;
 
 /**
- * Replaces `fetch` with a small router of canned answers, and records every request. A request no route answers
- * fails the test loudly instead of hanging: the screen asked for something the test did not expect.
+ * Replaces `fetch` with a small router of canned answers (the test may change them as it goes), and records every
+ * request. A request no route answers fails the test: the screen asked for something the test did not expect.
  */
 export function mockFetch(routes: Routes) {
   const sent: SentRequest[] = [];
+  const unexpected: string[] = [];
+  onTestFinished(() => {
+    if (unexpected.length) throw new Error(`unexpected requests: ${unexpected.join(', ')}`);
+  });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const req: SentRequest = { method, path: url.pathname + url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
     sent.push(req);
     const route = routes[`${method} ${url.pathname + url.search}`] ?? routes[`${method} ${url.pathname}`];
-    if (!route) throw new Error(`unexpected request: ${method} ${req.path}`);
+    if (!route) {
+      unexpected.push(`${method} ${req.path}`);
+      throw new TypeError('Failed to fetch');
+    }
     const reply = typeof route === 'function' ? await route(req) : route;
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     return new Response(reply.json === undefined ? null : JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -63,7 +63,7 @@ export function useAnswerOutbox(sessionId: string, connected: boolean) {
     const timer = setTimeout(
       () => {
         setKept(null);
-        latestSend.current(kept, kept.failures);
+        latestSend.current({ itemId: kept.itemId, answer: kept.answer }, kept.failures);
       },
       kept.failures ? reconnectDelay(kept.failures - 1) : 0,
     );

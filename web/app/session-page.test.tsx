@@ -1,0 +1,190 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionLive, SnapshotOf } from '@core/contracts/sessions';
+import { SessionPage } from '@/features/play/session-page';
+import { disconnectRealtime } from '@/lib/realtime';
+import { mockFetch, type Routes } from '../../test/component/fetch-mock';
+import { server } from '../../test/component/fake-socket';
+import { renderScreen } from '../../test/component/render';
+import { RealtimeBridge } from './realtime-bridge';
+
+vi.mock('socket.io-client', () => import('../../test/component/fake-socket'));
+
+/**
+ * The session screen as the app composes it (the realtime bridge beside the page), against a mocked fetch and a
+ * fake Socket.IO server: the offline answer queue, reconnection and when it reads the session again, and the
+ * 'Partner Disconnected' toast after the grace.
+ */
+const ME = { id: 'u-me', username: 'Milo' };
+const HOST = { id: 'u-host', username: 'Hana' };
+const ID = 's1';
+const PATH = `/games/would_you_rather/session/${ID}`;
+
+type Wyr = SnapshotOf<'would_you_rather'>;
+const items = [
+  { id: 'i1', position: 0, payload: { option_a: 'Tea at dawn', option_b: 'Coffee at dusk' } },
+  { id: 'i2', position: 1, payload: { option_a: 'A beach hut', option_b: 'A mountain cabin' } },
+];
+const noAnswers = { mine: null, partner: null, partnerAnswered: false, bothAnswered: false };
+
+function snapshotAt(index: number, version: number, answers: Wyr['answers'] = noAnswers): Wyr {
+  return {
+    game: 'would_you_rather',
+    version,
+    session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
+    role: 'partner',
+    host: HOST,
+    partner: ME,
+    level: { id: 'l1', number: 1, name: 'Warm-up', category: { id: 'c1', name: 'Everyday' } },
+    itemCount: 10,
+    readOnly: false,
+    current: items[index],
+    answers,
+    scores: null,
+    nextLevel: null,
+  };
+}
+const liveOf = ({ game, version, session, current, answers, scores, nextLevel }: Wyr): SessionLive => ({
+  game,
+  version,
+  session: { status: session.status, currentIndex: session.currentIndex, completedAt: session.completedAt },
+  current,
+  answers,
+  scores,
+  nextLevel,
+});
+
+const me = { user: { ...ME, email: 'milo@example.com', createdAt: '2026-01-01T00:00:00.000Z', partner: { ...HOST, linkedAt: '2026-02-01T00:00:00.000Z' }, gold: false } };
+
+function setUp(extra: Routes = {}) {
+  let snapshot = snapshotAt(0, 1);
+  const routes: Routes = { 'GET /api/me': { json: me }, [`GET /api/sessions/${ID}`]: () => ({ json: snapshot }), ...extra };
+  const api = mockFetch(routes);
+  renderScreen(
+    <>
+      <RealtimeBridge />
+      <SessionPage />
+    </>,
+    { path: PATH, route: '/games/:gameType/session/:sessionId' },
+  );
+  return {
+    api,
+    routes,
+    reads: () => api.to(`GET /api/sessions/${ID}`).length,
+    /** What the server holds now, and what a read returns. */
+    serverAt: (next: Wyr) => {
+      snapshot = next;
+      server.rooms.get(ID)!.version = next.version;
+    },
+  };
+}
+
+// Testing Library's own waits do not see Vitest's fake clock; vi.waitFor does.
+const option = (name: RegExp) => vi.waitFor(() => screen.getByRole('button', { name }), { timeout: 3_000 });
+const text = (t: string) => vi.waitFor(() => screen.getByText(t), { timeout: 3_000 });
+const partnerStatus = () => within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem')[1].textContent;
+/** The room acknowledged our join and the screen shows the partner there. */
+const partnerOnline = () => vi.waitFor(() => expect(partnerStatus()).toContain('Online'), { timeout: 3_000 });
+/** Moves the clock on (the realtime retries, the grace) and lets React settle. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.reset();
+  server.me = ME.id;
+  server.rooms.set(ID, { present: [HOST.id], version: 1 });
+});
+afterEach(() => {
+  disconnectRealtime();
+  vi.useRealTimers();
+});
+
+describe('the session screen on a flaky connection', () => {
+  it('keeps a pick made while offline and sends it, once, when the connection is back', async () => {
+    const answered = snapshotAt(0, 2, { ...noAnswers, mine: 'a' });
+    const { api, reads } = setUp({ [`POST /api/sessions/${ID}/answers`]: { json: { itemId: 'i1', bothAnswered: false, live: liveOf(answered) } } });
+    await option(/^Option A:/);
+    await partnerOnline();
+
+    server.drop();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await option(/^Option A:/));
+    expect(await text("Saved. It will be sent when you're back online.")).toBeTruthy();
+    expect(api.to(`POST /api/sessions/${ID}/answers`)).toEqual([]);
+
+    server.up = true;
+    await wait(10_000); // the client's own retries: 1, 2, 5 s
+    await vi.waitFor(() => expect(api.to(`POST /api/sessions/${ID}/answers`).map((r) => r.body)).toEqual([{ itemId: 'i1', answer: 'a' }]));
+    expect(await text('Waiting for your partner to answer...')).toBeTruthy();
+    // The reply carried our new state and the rejoin found the version we hold: the session was read once, on load.
+    expect(reads()).toBe(1);
+  });
+
+  it('reads the session again after a reconnect only when the room reports a newer version', async () => {
+    const { reads, serverAt } = setUp();
+    await option(/^Option A: Tea at dawn/);
+    await partnerOnline();
+
+    // A drop with nothing missed: back in the room at the same version, no read.
+    server.drop();
+    server.up = true;
+    await wait(2_000);
+    await vi.waitFor(() => expect(server.sent.filter((s) => s.event === 'session:join')).toHaveLength(2));
+    expect(reads()).toBe(1);
+
+    // The host moved on while we were away: the join reports version 3, and the screen reads and shows item 2.
+    server.drop();
+    serverAt(snapshotAt(1, 3));
+    server.up = true;
+    await wait(2_000);
+    expect(await option(/^Option A: A beach hut/)).toBeTruthy();
+    expect(reads()).toBe(2);
+  });
+
+  it("applies the partner's pushed answer without a read, and reads again on a version gap", async () => {
+    const { reads, serverAt } = setUp();
+    await option(/^Option A:/);
+    await partnerOnline();
+
+    act(() => server.push('session:answered', { sessionId: ID, version: 2, userId: HOST.id, itemId: 'i1', bothAnswered: false, answer: null }));
+    expect(await text('Host has submitted an answer')).toBeTruthy();
+    expect(reads()).toBe(1);
+
+    // Version 3 never arrived: the event at 4 cannot apply, so the screen reads the session.
+    serverAt(snapshotAt(1, 4));
+    act(() => server.push('session:answered', { sessionId: ID, version: 4, userId: HOST.id, itemId: 'i2', bothAnswered: false, answer: null }));
+    expect(await option(/^Option A: A beach hut/)).toBeTruthy();
+    expect(reads()).toBe(2);
+  });
+});
+
+describe('the partner leaving', () => {
+  const toastNamed = (text: string) => screen.queryAllByText(text).filter((el) => el.closest('[data-sonner-toast]'));
+
+  it("says 'Partner Disconnected' only once the grace after our own join is over", async () => {
+    setUp();
+    await option(/^Option A:/);
+    // The partner was here, and goes right after we joined: they may be on their way back.
+    await partnerOnline();
+    act(() => server.push('session:presence', { sessionId: ID, userIds: [ME.id] }));
+    await wait(4_000);
+    expect(toastNamed('Partner Disconnected')).toEqual([]);
+
+    await wait(1_500);
+    const toast = (await text('Partner Disconnected')).closest('[data-sonner-toast]') as HTMLElement;
+    expect(within(toast).getByText('Your partner has left the session.')).toBeTruthy();
+  });
+
+  it('never announces a partner who is back within the grace', async () => {
+    setUp();
+    await option(/^Option A:/);
+    await partnerOnline();
+    act(() => server.push('session:presence', { sessionId: ID, userIds: [ME.id] }));
+    await wait(3_000);
+    act(() => server.push('session:presence', { sessionId: ID, userIds: [ME.id, HOST.id] }));
+    await wait(6_000);
+    expect(toastNamed('Partner Disconnected')).toEqual([]);
+    // The screen is still live and showing the game: the empty result above is not an empty page's.
+    expect(await option(/^Option A:/)).toBeTruthy();
+  });
+});
