@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileSchema, itemPayloadSchemas, resolveGameType, sessionPath, UnknownGameTypeError, unknownSessionTypeMessage } from './games';
+import { contentFileSchema, itemPayloadSchemas, resolveGameType, UnknownGameTypeError, unknownSessionTypeMessage } from './games';
 
 describe('resolveGameType', () => {
   it.each([
@@ -38,17 +38,8 @@ describe('item payloads', () => {
   });
 });
 
-describe('sessionPath', () => {
-  it('maps every game and alias to its session route', () => {
-    expect(sessionPath('questions', 's1')).toBe('/questions/session/s1');
-    expect(sessionPath('question', 's1')).toBe('/questions/session/s1');
-    expect(sessionPath('wyr', 's1')).toBe('/games/would_you_rather/session/s1');
-    expect(sessionPath('emoji', 's1')).toBe('/games/emoji_movie/session/s1');
-    expect(sessionPath('couple_quiz', 's1')).toBe('/games/couple_quiz/session/s1');
-  });
-
-  it('refuses an unknown type', () => {
-    expect(() => sessionPath('chess', 's1')).toThrow(UnknownGameTypeError);
+describe('unknownSessionTypeMessage', () => {
+  it('names the type no client knows', () => {
     expect(unknownSessionTypeMessage('chess')).toBe('Unknown session type: chess');
   });
 });

@@ -108,19 +108,5 @@ export const gameInfo: Record<GameType, { displayName: string; description: stri
 /** The three games of the /games catalogue, in the spec's order. */
 export const PLAYABLE_GAMES = ['would_you_rather', 'emoji_movie', 'couple_quiz'] as const satisfies readonly GameType[];
 
-/** Where a session is played, by game (spec 001 §2.3): the partner's route, which is also the shareable link. */
-export function sessionPath(game: string, sessionId: string): string {
-  const type = resolveGameType(game);
-  return type === 'questions' ? `/questions/session/${sessionId}` : `/games/${type}/session/${sessionId}`;
-}
-
 /** The toast text for an invite whose type no client knows (spec 000 §5). */
 export const unknownSessionTypeMessage = (type: string) => `Unknown session type: ${type}`;
-
-/** A category's level selection (spec 001 §2.3); Emoji Movie nests its levels route. */
-export const levelsPath = (game: string, categoryId: string) =>
-  game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `/games/${game}/categories/${categoryId}`;
-
-export const createSessionPath = (game: string, levelId: string) => `/games/${game}/create/${levelId}`;
-
-export const hostSessionPath = (game: string, sessionId: string) => `/games/${game}/host-session/${sessionId}`;

@@ -1,16 +1,9 @@
 /** Events the server pushes over Socket.IO, defined once for both sides. Writes always go over HTTP. */
+import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
-import type { GameType } from './games';
 
-export interface SessionInviteDto {
-  id: string;
-  sessionId: string;
-  game: GameType;
-  status: 'pending' | 'accepted' | 'rejected';
-  sender: { id: string; username: string };
-  createdAt: string;
-  expiresAt: string;
-}
+/** The invitation as GET /api/session-invites lists it (core/contracts/session-invites.ts). */
+export type SessionInviteDto = SessionInvite;
 
 export interface ServerEvents {
   /** Your partner link changed (linked, unlinked, or the partner deleted their account): reload it. */
@@ -28,9 +21,12 @@ export interface ServerEvents {
   'session:presence': (payload: { sessionId: string; userIds: string[] }) => void;
 }
 
+export type SessionJoinAck = { ok: true; userIds: string[]; version: number } | { ok: false; error: string };
+
 /** What a client may send: joining and leaving a session room, answered through the ack. */
 export interface ClientEvents {
-  'session:join': (payload: { sessionId: string }, ack: (result: { ok: true; userIds: string[] } | { ok: false; error: string }) => void) => void;
+  /** The ack's `version` is the session's now: a screen holding another one missed changes and reads it again. */
+  'session:join': (payload: { sessionId: string }, ack: (result: SessionJoinAck) => void) => void;
   'session:leave': (payload: { sessionId: string }) => void;
 }
 

@@ -19,8 +19,8 @@ const nextLevel = z.object({ id: z.string(), number: z.number().int(), name: z.s
  * item (redacted until this viewer has answered it) and the answers. The answering player gets theirs in the
  * POST's answer, the host's moves come with it, and the room's events carry it or the change to it.
  */
-function liveOf<G extends GameType>(game: G) {
-  const { view, answer } = gameDefinitions[game];
+// Takes the definition itself (not a game looked up in the table), so each variant keeps its own item and answer.
+function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ type: game, view, answer }: { type: G; view: V; answer: A }) {
   return z.object({
     game: z.literal(game),
     /** Bumped by every answer, move and the completion (migration 0003): a gap means an event was missed. */
@@ -43,8 +43,8 @@ function liveOf<G extends GameType>(game: G) {
 }
 
 /** The session as one viewer may see it: who plays, the level, and its live state. */
-function snapshotOf<G extends GameType>(game: G) {
-  return liveOf(game).extend({
+function snapshotOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>(definition: { type: G; view: V; answer: A }) {
+  return liveOf(definition).extend({
     session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable() }),
     role: z.enum(['host', 'partner']),
     host: person,
@@ -56,10 +56,12 @@ function snapshotOf<G extends GameType>(game: G) {
   });
 }
 
-export const sessionLive = z.discriminatedUnion('game', [liveOf('questions'), liveOf('would_you_rather'), liveOf('emoji_movie'), liveOf('couple_quiz')]);
+const { questions, would_you_rather, emoji_movie, couple_quiz } = gameDefinitions;
+
+export const sessionLive = z.discriminatedUnion('game', [liveOf(questions), liveOf(would_you_rather), liveOf(emoji_movie), liveOf(couple_quiz)]);
 export type SessionLive = z.infer<typeof sessionLive>;
 
-export const sessionSnapshot = z.discriminatedUnion('game', [snapshotOf('questions'), snapshotOf('would_you_rather'), snapshotOf('emoji_movie'), snapshotOf('couple_quiz')]);
+export const sessionSnapshot = z.discriminatedUnion('game', [snapshotOf(questions), snapshotOf(would_you_rather), snapshotOf(emoji_movie), snapshotOf(couple_quiz)]);
 export type SessionSnapshot = z.infer<typeof sessionSnapshot>;
 /** One game's snapshot: its board's item and answers are typed. */
 export type SnapshotOf<G extends GameType> = Extract<SessionSnapshot, { game: G }>;

@@ -26,6 +26,8 @@ export interface RealtimeOptions {
   bus: InvalidationBus;
   /** Throws (an AppError with the text to show) unless the user may be in the session's room. */
   authorizeSessionJoin(sessionId: string, userId: string): Promise<void>;
+  /** The session's version now (docs/decisions/017). */
+  sessionVersion(sessionId: string): Promise<number>;
   redis?: Redis;
   presenceGraceMs?: number;
 }
@@ -145,7 +147,9 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
         return reply({ ok: false, error: status && status < 500 ? (err as Error).message : 'Session not found' });
       }
       await socket.join(sessionRoom(parsed.data.sessionId));
-      reply({ ok: true, userIds: await presence(parsed.data.sessionId) });
+      // Read once in the room: a change made before this is in the version, any later one reaches the socket.
+      const version = await opts.sessionVersion(parsed.data.sessionId);
+      reply({ ok: true, userIds: await presence(parsed.data.sessionId), version });
       await announce(parsed.data.sessionId);
     });
 

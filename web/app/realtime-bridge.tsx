@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { meQueryOptions, useMe } from '@/lib/session';
+import { meQueryOptions, useMe } from '@/lib/me';
 
 /**
  * Keeps one live connection while someone is signed in, and turns pushed events into fresh data: after every
@@ -27,7 +27,8 @@ export function RealtimeBridge() {
   }, [connected]);
 
   // A read already running when we (re)connect is left to finish, then read again: never an aborted request.
-  const refreshAll = () => refreshQueries(queryClient);
+  // Queries kept live by their room (a game session) learn from the room's join whether they missed anything.
+  const refreshAll = () => refreshQueries(queryClient, { predicate: (q) => q.meta?.keptLive !== true });
   useOnRealtimeConnect(refreshAll);
   useRealtimeEvent('partner:changed', () => {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });

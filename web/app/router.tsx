@@ -45,8 +45,11 @@ export const routes: RouteObject[] = [
           { path: 'games/:gameType/session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
           // A session address without its id: 'Invalid Session' and back to the games, not the 404 page.
           ...['games/:gameType/host-session', 'games/:gameType/session', 'questions/session'].map((path) => ({ path, ...page(() => import('@/features/play/invalid-session'), (m) => m.InvalidSession) })),
+          // Question sessions: a game of the engine with its own prefix (core/routes.ts).
           { path: 'questions', ...page(() => import('@/features/games/questions-page'), (m) => m.QuestionsPage) },
-          // Question sessions arrive with the games engine; the guard already keeps a shared link through login.
+          { path: 'questions/categories/:categoryId', ...page(() => import('@/features/games/levels-page'), (m) => m.LevelsPage) },
+          { path: 'questions/create/:levelId', ...page(() => import('@/features/play/create-session-page'), (m) => m.CreateSessionPage) },
+          { path: 'questions/session/:sessionId', ...page(() => import('@/features/play/session-page'), (m) => m.SessionPage) },
           { path: 'questions/*', ...page(() => import('./not-found'), (m) => m.NotFoundPage) },
           { path: 'checkout', ...page(() => import('@/features/plans/checkout-page'), (m) => m.CheckoutPage) },
         ],

@@ -2,13 +2,14 @@ import { useLocation, useParams } from 'react-router';
 import { type GameType, resolveGameType } from '@core/games';
 
 /**
- * The game of a /games/:gameType/… route. The spec's aliases (wyr, emoji, quiz) are accepted and lead to the
- * canonical address, so each screen has one URL; anything else, and 'questions' (which has its own routes), is
- * an unknown game type.
+ * The game of a /games/:gameType/… or /questions/… route. The spec's aliases (wyr, emoji, quiz) are accepted
+ * and lead to the canonical address, so each screen has one URL; anything else, and 'questions' under /games
+ * (question sessions have their own routes), is an unknown game type.
  */
 export function useGameRoute(): { game: GameType | null; canonicalPath: string | null } {
   const { gameType = '' } = useParams();
   const { pathname, search } = useLocation();
+  if (pathname === '/questions' || pathname.startsWith('/questions/')) return { game: 'questions', canonicalPath: null };
   let game: GameType | null = null;
   try {
     game = resolveGameType(gameType);

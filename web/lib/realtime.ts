@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { type ClientEvents, reconnectDelay, type ServerEventName, type ServerEventPayload, type ServerEvents } from '@core/realtime';
+import { type ClientEvents, reconnectDelay, type ServerEventName, type ServerEventPayload, type ServerEvents, type SessionJoinAck } from '@core/realtime';
 
 /**
  * One Socket.IO connection per signed-in tab. The client only listens; writes go over HTTP. Reconnects follow
@@ -109,19 +109,25 @@ export interface SessionRoomState {
 
 /**
  * Joins a session's room while mounted: again after every reconnect, and leaves on unmount. Presence comes
- * from the server ('session:presence'), so both screens agree on who is there.
+ * from the server ('session:presence'), so both screens agree on who is there; `onJoined` hears each join's
+ * acknowledgement (with the session's version, to tell whether anything was missed).
  */
-export function useSessionRoom(sessionId: string | undefined, enabled = true): SessionRoomState {
+export function useSessionRoom(sessionId: string | undefined, { enabled = true, onJoined }: { enabled?: boolean; onJoined?: (ack: Extract<SessionJoinAck, { ok: true }>) => void } = {}): SessionRoomState {
   const [state, setState] = useState<SessionRoomState>({ present: [], error: null });
   const isConnected = useRealtimeConnected();
+  const joinedHandler = useRef(onJoined);
+  useEffect(() => {
+    joinedHandler.current = onJoined;
+  });
 
   useEffect(() => {
     if (!sessionId || !enabled || !isConnected || !socket) return;
     const s = socket;
     let active = true;
-    (s.emit as (e: string, p: unknown, ack: (r: { ok: boolean; userIds?: string[]; error?: string }) => void) => void)('session:join', { sessionId }, (result) => {
+    (s.emit as (e: string, p: unknown, ack: (r: SessionJoinAck) => void) => void)('session:join', { sessionId }, (result) => {
       if (!active) return;
-      setState(result.ok ? { present: result.userIds ?? [], error: null } : { present: [], error: result.error ?? 'Could not join the session' });
+      setState(result.ok ? { present: result.userIds, error: null } : { present: [], error: result.error || 'Could not join the session' });
+      if (result.ok) joinedHandler.current?.(result);
     });
     return () => {
       active = false;

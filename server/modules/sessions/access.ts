@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GameType } from '@core/games';
 import { type Db, rowsOf, type Tx } from '../../db/client';
+import { gameSessions } from '../../db/schema';
 import { SessionError } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,4 +89,10 @@ export type SessionAccess = Awaited<ReturnType<typeof sessionAccess>>;
 /** A write needs a session its members can still play together. */
 export function assertPlayable(access: SessionAccess) {
   if (access.readOnly) throw new SessionError('read_only');
+}
+
+/** The session's version now: what a screen compares with its own after joining the room. */
+export async function sessionVersion(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db.select({ version: gameSessions.version }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  return row?.version ?? 0;
 }

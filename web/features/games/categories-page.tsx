@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { gameInfo } from '@core/games';
+import { routes } from '@core/routes';
 import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useGameRoute } from '@/lib/game-route';
 import { CategoryBrowser } from './category-browser';
-import { levelsPath } from '@core/games';
 
 export function CategoriesPage() {
   const { game: known, canonicalPath } = useGameRoute();
@@ -19,7 +19,7 @@ export function CategoriesPage() {
       {known ? (
         <>
           <PageHeading title={gameInfo[known].displayName} subtitle={gameInfo[known].description} />
-          <CategoryBrowser game={known} levelsHref={(categoryId) => levelsPath(known, categoryId)} />
+          <CategoryBrowser game={known} levelsHref={(categoryId) => routes.levels(known, categoryId)} />
         </>
       ) : (
         <Alert tone="error">{messages.game.unknownGameType}</Alert>

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { gameInfo, PLAYABLE_GAMES } from '@core/games';
+import { routes } from '@core/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { Page, PageHeading } from '@/components/ui/page';
@@ -26,7 +27,7 @@ export function GamesPage() {
                   <CardText className="mt-1.5">{gameInfo[game].description}</CardText>
                 </div>
                 <Button asChild className="w-full">
-                  <Link to={`/games/${game}/categories`} aria-label={`Start Playing ${gameInfo[game].displayName}`}>
+                  <Link to={routes.categories(game)} aria-label={`Start Playing ${gameInfo[game].displayName}`}>
                     Start Playing
                   </Link>
                 </Button>

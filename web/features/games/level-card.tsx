@@ -5,7 +5,8 @@ import { Card, CardText } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { LevelBadge } from './level-badge';
 import type { Level } from './api/get-categories';
-import { createSessionPath as createPath } from '@core/games';
+import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 
 const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
 
@@ -21,7 +22,7 @@ export function LevelStars({ number, className }: { number: number; className?: 
 }
 
 /** One level of a category: Start Game, Locked (complete the previous level) or Upgrade to Premium. */
-export function LevelCard({ game, categoryId, level }: { game: string; categoryId: string; level: Level }) {
+export function LevelCard({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -35,7 +36,7 @@ export function LevelCard({ game, categoryId, level }: { game: string; categoryI
       </div>
       {level.lock === 'open' ? (
         <Button asChild className="w-full">
-          <Link to={createPath(game, level.id)} state={{ categoryId }} aria-label={`Start Game: ${level.name}`}>
+          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`Start Game: ${level.name}`}>
             <Play className="size-4 fill-current" aria-hidden /> Start Game
           </Link>
         </Button>

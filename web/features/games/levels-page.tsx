@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
@@ -20,7 +21,7 @@ export function LevelsPage() {
   if (canonicalPath) return <Navigate to={canonicalPath} replace />;
   return (
     <Page>
-      <Link to={game ? `/games/${game}/categories` : '/games'} className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
+      <Link to={game ? routes.categories(game) : routes.games} className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> {game ? 'All categories' : 'All games'}
       </Link>
       {game ? <Levels game={game} categoryId={categoryId} /> : <Alert tone="error">{messages.game.unknownGameType}</Alert>}

@@ -1,6 +1,4 @@
 import confetti from 'canvas-confetti';
-
-let fireConfetti: confetti.CreateTypes | undefined;
 import { Crown, Sparkles, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +7,17 @@ import { gameInfo } from '@core/games';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { SessionSnapshot } from './api/get-session';
-import { levelsPath } from '@core/games';
+import { routes } from '@core/routes';
+
+let fireConfetti: confetti.CreateTypes | undefined;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Spec 001 §2.8: the level is complete; the next level's notice, scores when the game has them, and the ways on. */
-export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
-  const { session, level, nextLevel, scores } = snapshot;
+export function CompletionDialog({ snapshot, meId, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; meId: string | undefined; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
+  const { game, level, nextLevel } = snapshot;
+  const otherId = snapshot.role === 'host' ? snapshot.partner?.id : snapshot.host.id;
+  const scores = snapshot.scores && meId ? { mine: snapshot.scores[meId] ?? 0, partner: (otherId && snapshot.scores[otherId]) || 0 } : null;
   // The server names the next level and whether the couple may play it now (plan and progress, decisions §6, §7).
 
   // Once each time it opens (StrictMode runs effects twice), and never for someone who asked for less motion.
@@ -32,7 +34,7 @@ export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Leve
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[session.game].displayName} Complete!`} description={message}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[game].displayName} Complete!`} description={message}>
       <div className="flex flex-col gap-4">
         <p className="flex items-center gap-3 rounded-control bg-canvas px-4 py-3 text-sm text-ink">
           <Trophy className="size-6 shrink-0 text-gold" aria-hidden />
@@ -75,10 +77,10 @@ export function CompletionDialog({ snapshot, open, onOpenChange, message = 'Leve
         )}
         <div className="mt-1 flex flex-col gap-2.5">
           <Button asChild>
-            <Link to={levelsPath(session.game, level.category.id)}>Return to Level Selection</Link>
+            <Link to={routes.levels(game, level.category.id)}>Return to Level Selection</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/games">Return to All Games</Link>
+            <Link to={routes.games}>Return to All Games</Link>
           </Button>
         </div>
       </div>

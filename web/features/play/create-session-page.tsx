@@ -5,9 +5,9 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useCreateSession } from './api/create-session';
-import { hostSessionPath, levelsPath } from '@core/games';
 import { GameRouteGate } from './game-route-gate';
-import { categoriesPath } from './play-paths';
+import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 
 /**
  * /games/:gameType/create/:levelId: makes the session and hands the host to its screen, replacing this
@@ -17,20 +17,20 @@ export function CreateSessionPage() {
   return <GameRouteGate>{(game) => <CreateSession gameType={game} />}</GameRouteGate>;
 }
 
-function CreateSession({ gameType }: { gameType: string }) {
+function CreateSession({ gameType }: { gameType: GameType }) {
   const { levelId = '' } = useParams();
   const { state } = useLocation() as { state: { categoryId?: string } | null };
   const navigate = useNavigate();
   const create = useCreateSession();
   // StrictMode runs effects twice in development: one session, not two.
   const started = useRef(false);
-  const back = state?.categoryId ? levelsPath(gameType, state.categoryId) : categoriesPath(gameType);
+  const back = state?.categoryId ? routes.levels(gameType, state.categoryId) : routes.categories(gameType);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     create.mutateAsync(levelId).then(
-      ({ session }) => navigate(hostSessionPath(session.game, session.id), { replace: true }),
+      ({ session }) => navigate(routes.hostSession(session.game, session.id), { replace: true }),
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'PREMIUM_REQUIRED') {
           toast('Upgrade to Premium', { description: err.message });

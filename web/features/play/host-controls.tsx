@@ -5,15 +5,17 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/use-copy';
 import { useInvitePartner } from './api/invite-partner';
-import { shareLink } from './play-paths';
+import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 
 /** The host's Copy Link (the partner's route is the shareable link) and Invite Partner (spec 001 §2.4, §8). */
-export function HostControls({ game, sessionId, className }: { game: string; sessionId: string; className?: string }) {
+export function HostControls({ game, sessionId, className }: { game: GameType; sessionId: string; className?: string }) {
   const invite = useInvitePartner(sessionId);
   const { copied, copy } = useCopy();
 
   const onCopy = async () => {
-    if (await copy(shareLink(game, sessionId))) toast.success('Link Copied', { description: 'Share this link with your partner.' });
+    // The partner's route is the shareable link.
+    if (await copy(`${window.location.origin}${routes.session(game, sessionId)}`)) toast.success('Link Copied', { description: 'Share this link with your partner.' });
     else toast.error('Copy Failed', { description: 'Could not copy link. Please try again.' });
   };
 

@@ -5,7 +5,7 @@ import { PresenceDots } from './presence-dots';
 
 /** Level and category, "Question N of M" with a progress bar, and both players' presence. */
 export function SessionHeader({ snapshot, meId, present, children }: { snapshot: SessionSnapshot; meId: string | undefined; present: string[]; children?: ReactNode }) {
-  const { session, level, itemCount, host, partner } = snapshot;
+  const { game, session, level, itemCount, host, partner } = snapshot;
   const completed = session.status === 'completed';
   const number = Math.min(session.currentIndex + 1, itemCount);
   const done = completed ? itemCount : session.currentIndex;
@@ -17,7 +17,7 @@ export function SessionHeader({ snapshot, meId, present, children }: { snapshot:
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-strong">
-            {gameInfo[session.game].displayName} · {level.category.name}
+            {gameInfo[game].displayName} · {level.category.name}
           </p>
           <h1 className="mt-0.5 text-2xl font-extrabold text-ink">
             Level {level.number}: {level.name}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
@@ -11,8 +12,8 @@ import { GameRouteGate } from './game-route-gate';
 import { SessionScreen } from './session-screen';
 
 /**
- * /games/:gameType/host-session/:sessionId and /games/:gameType/session/:sessionId: one screen, the seat
- * (host or partner) comes from the server. Stages: loading, partner-only denial, waiting, the game, done.
+ * /games/:gameType/host-session/:sessionId, /games/:gameType/session/:sessionId and /questions/session/:sessionId:
+ * one screen, the seat (host or partner) comes from the server. Stages: loading, partner-only denial, waiting, the game, done.
  */
 export function SessionPage() {
   return <GameRouteGate>{(game) => <Session game={game} />}</GameRouteGate>;
@@ -22,7 +23,6 @@ function Session({ game }: { game: GameType }) {
   const { sessionId = '' } = useParams();
   const query = useSession(sessionId);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   // Spec 001 §8: a session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the
   // games. Once it is on screen, only the server's own refusal takes it away: a reload that fails because the
   // connection dropped keeps the game where it is, and the next reconnect loads it again.
@@ -30,7 +30,7 @@ function Session({ game }: { game: GameType }) {
   useEffect(() => {
     if (!failed) return;
     toast.error('Session Error', { id: 'session-error', description: 'Could not load the game session. Please try again.' });
-    navigate('/games', { replace: true });
+    navigate(routes.games, { replace: true });
   }, [failed, navigate]);
 
   if (query.isPending || failed) {
@@ -44,7 +44,8 @@ function Session({ game }: { game: GameType }) {
   if (query.isError && isAccessDenied(query.error)) return <AccessDenied />;
   if (!query.data) return null;
   // The link named another game than the session's: show it at its own address.
-  if (query.data.session.game !== game) return <Navigate to={pathname.replace(/^\/games\/[^/]+\//, `/games/${query.data.session.game}/`)} replace />;
+  const { game: actual, role } = query.data;
+  if (actual !== game) return <Navigate to={role === 'host' ? routes.hostSession(actual, sessionId) : routes.session(actual, sessionId)} replace />;
   return <SessionScreen key={sessionId} snapshot={query.data} />;
 }
 

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
-import { type SessionSnapshot } from './api/get-session';
-import { boards } from './boards';
+import type { SessionSnapshot } from './api/get-session';
+import { GameBoard } from './boards/game-board';
 import { CompletionDialog } from './completion-dialog';
 import { CompletedCard, NoQuestions } from './end-states';
 import { HostControls } from './host-controls';
@@ -17,10 +16,10 @@ import { usePartnerAnswerToasts } from './use-partner-answer-toasts';
 import { useSessionLive } from './use-session-live';
 import { WaitingBanner } from './waiting-banner';
 
-/** The session once loaded: everything on screen comes from the server's snapshot. */
+/** The session once loaded: everything on screen comes from the server's state; the board is the game's own. */
 export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const me = useMe().data;
-  const { session, role, current, answers, itemCount, readOnly } = snapshot;
+  const { game, session, role, current, answers, itemCount, readOnly } = snapshot;
   const isHost = role === 'host';
   const completed = session.status === 'completed';
   // A former couple's session (they unlinked) is a record to look at: no play, no waiting, no host controls.
@@ -29,7 +28,6 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing });
   const outbox = useAnswerOutbox(session.id, live.connected);
   const [dialogClosed, setDialogClosed] = useState(false);
-  const Board = boards[session.game];
   usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, isHost, bothAnswered: answers.bothAnswered || completed });
 
   const onAnswer = (answer: unknown) => {
@@ -45,7 +43,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const underway = metPartner || session.currentIndex > 0 || answers.mine != null || answers.partnerAnswered;
   const beforeGame = playing && live.joined && !live.partnerPresent && !underway;
   const away = playing && underway && live.partnerAway;
-  const hostControls = isHost && playing ? <HostControls game={session.game} sessionId={session.id} className="shrink-0" /> : null;
+  const hostControls = isHost && playing ? <HostControls game={game} sessionId={session.id} className="shrink-0" /> : null;
 
   return (
     <Page width="medium" className="sm:py-8">
@@ -77,24 +75,17 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       )}
 
       {itemCount === 0 ? (
-        <NoQuestions game={session.game} categoryId={snapshot.level.category.id} />
+        <NoQuestions game={game} categoryId={snapshot.level.category.id} />
       ) : completed ? (
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
-      ) : beforeGame ? null : current && Board ? (
+      ) : beforeGame || !current ? null : (
         <div className="flex flex-col gap-6">
-          <Board snapshot={{ ...snapshot, current }} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} />
+          <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} />
           {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} />}
         </div>
-      ) : (
-        <Alert tone="info" title="This game can’t be played in the browser yet">
-          Would You Rather is ready for the two of you.{' '}
-          <Link to="/games/would_you_rather/categories" className="font-semibold underline underline-offset-2">
-            Play Would You Rather
-          </Link>
-        </Alert>
       )}
 
-      <CompletionDialog snapshot={snapshot} open={completed && !dialogClosed} onOpenChange={(open) => setDialogClosed(!open)} />
+      <CompletionDialog snapshot={snapshot} meId={me?.id} open={completed && !dialogClosed} onOpenChange={(open) => setDialogClosed(!open)} />
     </Page>
   );
 }

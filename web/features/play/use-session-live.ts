@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useRealtimeConnected, useRealtimeEvent, useSessionRoom } from '@/lib/realtime';
-import { refreshSession } from './api/get-session';
+import { checkSeats, checkVersion, receiveAnswered, receiveUpdated } from './session-sync';
 import { useHeldFor } from './use-held-for';
 
 /**
@@ -13,21 +13,25 @@ import { useHeldFor } from './use-held-for';
 export const PARTNER_GRACE_MS = 5_000;
 
 /**
- * Keeps a session screen live: joins the room, reloads the snapshot on every pushed change (answers, moves,
- * presence), and says so when the other player leaves. The server stays the source of truth.
+ * Keeps a session screen live: joins the room, applies the state each pushed change carries (session-sync.ts),
+ * and says so when the other player leaves. The session is read again only when a join (every reconnect) reports
+ * a version the screen does not hold, an event shows a gap, or someone without a seat on screen joins the room.
  */
 export function useSessionLive(sessionId: string, { meId, otherId, active }: { meId: string | undefined; otherId: string | undefined; active: boolean }) {
   const queryClient = useQueryClient();
-  const room = useSessionRoom(sessionId);
+  const room = useSessionRoom(sessionId, { onJoined: (ack) => checkVersion(queryClient, sessionId, ack.version) });
   const connected = useRealtimeConnected();
 
-  const reload = (payload: { sessionId: string }) => {
-    if (payload.sessionId === sessionId) refreshSession(queryClient, sessionId);
-  };
-  useRealtimeEvent('session:answered', reload);
-  useRealtimeEvent('session:updated', reload);
+  useRealtimeEvent('session:answered', (event) => {
+    if (event.sessionId === sessionId && meId) receiveAnswered(queryClient, sessionId, event, meId);
+  });
+  useRealtimeEvent('session:updated', (event) => {
+    if (event.sessionId === sessionId) receiveUpdated(queryClient, sessionId, event.live);
+  });
   // Someone joining may be a partner who linked a moment ago: their seat shows up in the snapshot.
-  useRealtimeEvent('session:presence', reload);
+  useRealtimeEvent('session:presence', (event) => {
+    if (event.sessionId === sessionId) checkSeats(queryClient, sessionId, event.userIds);
+  });
 
   const joined = connected && !!meId && room.present.includes(meId);
   const partnerPresent = !!otherId && room.present.includes(otherId);

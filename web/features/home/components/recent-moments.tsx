@@ -1,7 +1,8 @@
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { relativeDateLabel } from '@core/dates';
-import { gameInfo, sessionPath } from '@core/games';
+import { gameInfo } from '@core/games';
+import { routes } from '@core/routes';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { Dashboard } from '../api/get-dashboard';
@@ -25,7 +26,7 @@ export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
             const { Icon, tile } = gameStyle[item.game];
             return (
               <li key={item.id}>
-                <Link to={sessionPath(item.game, item.id)} className="group flex items-center gap-3 rounded-control px-2 py-2.5 transition-colors hover:bg-surface-soft">
+                <Link to={routes.session(item.game, item.id)} className="group flex items-center gap-3 rounded-control px-2 py-2.5 transition-colors hover:bg-surface-soft">
                   <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white', tile)}>
                     <Icon className="size-5" aria-hidden />
                   </span>

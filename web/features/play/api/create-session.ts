@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GameType } from '@core/games';
-import { api } from '@/lib/api';
+import { createSession as createSessionEndpoint } from '@core/contracts/sessions';
+import { request } from '@/lib/api';
 
-export interface CreatedSession {
-  id: string;
-  game: GameType;
-  levelId: string;
-}
-
-export const createSession = (levelId: string) => api<{ session: CreatedSession }>('/api/sessions', { body: { levelId } });
+export const createSession = (levelId: string) => request(createSessionEndpoint, { body: { levelId } });
 
 export const useCreateSession = () => useMutation({ mutationFn: createSession });

@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { refreshSession } from './get-session';
+import { submitAnswer as submitAnswerEndpoint } from '@core/contracts/sessions';
+import { ApiError, request } from '@/lib/api';
+import { applyOwnChange, settleSession } from '../session-sync';
 
-export const submitAnswer = (sessionId: string, input: { itemId: string; answer: unknown }) =>
-  api<{ itemId: string; bothAnswered: boolean }>(`/api/sessions/${encodeURIComponent(sessionId)}/answers`, { body: input });
+export const submitAnswer = (sessionId: string, input: { itemId: string; answer: unknown }) => request(submitAnswerEndpoint, { params: { id: sessionId }, body: input });
 
-/** Answers the current item (a second answer replaces the first), then reloads the snapshot, success or not. */
+export const answerMutationKey = (sessionId: string) => ['sessions', sessionId, 'answer'] as const;
+
+/**
+ * Answers the current item (a second answer replaces the first). The reply carries this player's new state, so
+ * the screen takes it from there and reads nothing again; a refusal (the host moved on) reads the session.
+ */
 export function useSubmitAnswer(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: answerMutationKey(sessionId),
     mutationFn: (input: { itemId: string; answer: unknown }) => submitAnswer(sessionId, input),
-    onSettled: () => refreshSession(queryClient, sessionId),
+    onSuccess: (result) => applyOwnChange(queryClient, sessionId, result.live),
+    onSettled: (_result, error) => settleSession(queryClient, sessionId, { behind: error instanceof ApiError && error.status === 409 }),
   });
 }

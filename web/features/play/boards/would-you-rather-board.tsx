@@ -1,25 +1,23 @@
 import { CloudOff, Heart, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from './board';
 import { useChoiceKeys } from './use-choice-keys';
 
-type Side = 'a' | 'b';
+type Side = AnswerOf<'would_you_rather'>;
 const SIDES: Side[] = ['a', 'b'];
 const KEYS: Record<string, Side> = { '1': 'a', a: 'a', '2': 'b', b: 'b' };
 const SHORTCUTS: Record<Side, string> = { a: '1 A', b: '2 B' };
 
-const isSide = (value: unknown): value is Side => value === 'a' || value === 'b';
-
 /** Spec 001 §2.5: two option cards; your pick, then both picks revealed once you have both answered. */
-export function WouldYouRatherBoard({ snapshot, onAnswer, sending, kept, readOnly }: BoardProps) {
-  const { current, answers } = snapshot;
-  const payload = current.payload as { option_a?: string; option_b?: string };
-  const text: Record<Side, string> = { a: payload.option_a ?? '', b: payload.option_b ?? '' };
-  const mine = isSide(answers.mine) ? answers.mine : null;
+export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept, readOnly }: BoardProps<'would_you_rather'>) {
+  const { answers } = snapshot;
+  const text: Record<Side, string> = { a: current.payload.option_a, b: current.payload.option_b };
+  const mine = answers.mine;
   // A pick the server has not had yet shows as what it is: waiting to be sent, not "Your Choice".
-  const waiting = isSide(kept) ? kept : null;
-  const theirs = answers.bothAnswered && isSide(answers.partner) ? answers.partner : null;
+  const waiting = SIDES.find((side) => side === kept) ?? null;
+  const theirs = answers.bothAnswered ? answers.partner : null;
   const revealed = answers.bothAnswered && !!mine && !!theirs;
   // Until both have answered, a pick can still change (the server replaces it).
   const locked = answers.bothAnswered || readOnly;
@@ -28,7 +26,7 @@ export function WouldYouRatherBoard({ snapshot, onAnswer, sending, kept, readOnl
     if (locked || (sending === undefined && side === (waiting ?? mine))) return;
     onAnswer(side);
   };
-  useChoiceKeys(KEYS, (side) => choose(side as Side), !locked);
+  useChoiceKeys(KEYS, choose, !locked);
 
   // A new question: bring keyboard and screen-reader focus to it (the Next button that had focus is gone).
   // Only when focus was lost with it, so a player whose focus is still on an option keeps it.
