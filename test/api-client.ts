@@ -6,8 +6,15 @@
  * No server or browser code here: the bench and the e2e helpers import this file as it is.
  */
 import { type BodyInput, type Endpoint, endpointRequest, type HttpMethod, type ParamsInput, type QueryInput, type ResponseOf } from '../core/contracts/endpoint';
+import { getMe } from '../core/contracts/account';
+import * as auth from '../core/contracts/auth';
+import { getCategories } from '../core/contracts/catalogue';
+import { getDashboard } from '../core/contracts/dashboard';
+import * as partnerLinks from '../core/contracts/partner-links';
 import * as sessions from '../core/contracts/sessions';
 import type { Move, SessionSnapshot } from '../core/contracts/sessions';
+
+type EndpointInput<E extends Endpoint> = { params?: ParamsInput<E>; query?: QueryInput<E>; body?: BodyInput<E> };
 
 export interface HttpRequest {
   method: HttpMethod;
@@ -91,11 +98,15 @@ export class ApiClient {
     return reply;
   }
 
-  /** Calls an endpoint defined in core/contracts; the answer is typed by its response schema and must be a success. */
-  async call<E extends Endpoint>(endpoint: E, input: { params?: ParamsInput<E>; query?: QueryInput<E>; body?: BodyInput<E> } = {}, opts: { as?: Actor; expect?: number } = {}): Promise<ResponseOf<E>> {
+  /** Calls an endpoint defined in core/contracts; the answer must have the endpoint's first success status (or `expect`). */
+  reply<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, opts: { as?: Actor; expect?: number } = {}): Promise<HttpReply> {
     const { method, url, body } = endpointRequest(endpoint, input);
-    const reply = await this.send(method, url, { as: opts.as, body, expect: opts.expect ?? Number(Object.keys(endpoint.response)[0]) });
-    return reply.json as ResponseOf<E>;
+    return this.send(method, url, { as: opts.as, body, expect: opts.expect ?? Number(Object.keys(endpoint.response)[0]) });
+  }
+
+  /** Like `reply`, the body typed by the endpoint's response schema. */
+  async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}, opts: { as?: Actor } = {}): Promise<ResponseOf<E>> {
+    return (await this.reply(endpoint, input, opts)).json as ResponseOf<E>;
   }
 
   async get<T>(url: string, as?: Actor): Promise<T> {
@@ -110,24 +121,24 @@ export class ApiClient {
     const email = overrides.email ?? `user-${id}@example.com`;
     const username = overrides.username ?? `user${counter}`;
     const password = overrides.password ?? DEFAULT_PASSWORD;
-    const reply = await this.send('POST', '/api/auth/sign-up/email', { body: { email, username, password, confirmPassword: password }, expect: 200 });
-    return { id: (reply.json as { user: { id: string } }).user.id, email, username, password, cookie: reply.cookie };
+    const reply = await this.reply(auth.signUp, { body: { email, username, password, confirmPassword: password } });
+    return { id: (reply.json as ResponseOf<typeof auth.signUp>).user.id, email, username, password, cookie: reply.cookie };
   }
 
   /** Signs in; the reply carries the new session cookie. */
   signIn(email: string, password = DEFAULT_PASSWORD, expect = 200): Promise<HttpReply> {
-    return this.send('POST', '/api/auth/sign-in/email', { body: { email, password }, expect });
+    return this.reply(auth.signIn, { body: { email, password } }, { expect });
   }
 
   // ---- partners ----
 
   /** A new partner invite link's token. */
   async createInviteLink(as?: Actor): Promise<string> {
-    return ((await this.send('POST', '/api/partner/invites', { as, expect: 201 })).json as { token: string }).token;
+    return (await this.call(partnerLinks.createPartnerInvite, {}, { as })).token;
   }
 
-  acceptInviteLink(token: string, as?: Actor): Promise<HttpReply> {
-    return this.send('POST', '/api/partner/invites/accept', { as, body: { token }, expect: 200 });
+  acceptInviteLink(token: string, as?: Actor) {
+    return this.call(partnerLinks.acceptPartnerInvite, { body: { token } }, { as });
   }
 
   /** Links two users through the real partner invite link flow, as two browsers would. */
@@ -139,7 +150,7 @@ export class ApiClient {
 
   /** The id of a level open to this user's couple, for a game (the free plan's first level, for a new couple). */
   async openLevelId(as?: Actor, game = 'would_you_rather'): Promise<string> {
-    const { categories } = await this.get<{ categories: { levels: { id: string; lock: string }[] }[] }>(`/api/games/${game}/categories`, as);
+    const { categories } = await this.call(getCategories, { params: { gameType: game } }, { as });
     const level = categories.flatMap((c) => c.levels).find((l) => l.lock === 'open');
     if (!level) throw new Error(`no open level in ${game}`);
     return level.id;
@@ -166,8 +177,16 @@ export class ApiClient {
     return this.call(sessions.moveSession[move], { params: { id: sessionId } }, { as: opts.as });
   }
 
-  dashboard<T = { gamesPlayed: number; recent: unknown[] }>(as?: Actor): Promise<T> {
-    return this.get<T>('/api/dashboard', as);
+  dashboard(as?: Actor) {
+    return this.call(getDashboard, {}, { as });
+  }
+
+  signOut(as?: Actor) {
+    return this.call(auth.signOut, { body: {} }, { as });
+  }
+
+  me(as?: Actor) {
+    return this.call(getMe, {}, { as });
   }
 }
 

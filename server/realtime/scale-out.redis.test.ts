@@ -121,14 +121,14 @@ describe('two processes behind one Redis', () => {
     await client(p2).acceptInviteLink(await client(p1).createInviteLink(a), b);
 
     // Both processes have seen (and cached) a's session and a's dashboard.
-    const wyrCount = async (base: string) => (await client(base).dashboard<{ counts: Record<string, number> }>(a)).counts.would_you_rather;
+    const wyrCount = async (base: string) => (await client(base).dashboard(a)).counts.would_you_rather;
     for (const base of urls) expect(await wyrCount(base)).toBe(0);
     await client(p2).createSession(b);
     // Redis pub/sub delivers in about a millisecond; the poll allows a loaded machine its time.
     await expect.poll(() => wyrCount(p1), { timeout: 5_000 }).toBe(1);
 
-    await client(p1).send('POST', '/api/auth/sign-out', { as: a, expect: 200 });
-    await expect.poll(async () => (await client(p2).get<{ user: unknown }>('/api/me', a)).user, { timeout: 5_000 }).toBeNull();
+    await client(p1).signOut(a);
+    await expect.poll(async () => (await client(p2).me(a)).user, { timeout: 5_000 }).toBeNull();
     expect((await client(p2).send('GET', '/api/dashboard', { as: a })).status).toBe(401);
   }, 60_000);
 
@@ -139,7 +139,7 @@ describe('two processes behind one Redis', () => {
     const seen: string[] = [];
     socket.onAny((event) => seen.push(event));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await client(p1).send('POST', '/api/auth/sign-out', { as: user, expect: 200 });
+    await client(p1).signOut(user);
     expect(await closed).toBe('io server disconnect');
     expect(seen).toEqual([]);
     await expect(connect(p2, user.cookie)).rejects.toThrow();
