@@ -13,7 +13,7 @@ export function CategoriesPage() {
   if (canonicalPath) return <Navigate to={canonicalPath} replace />;
   return (
     <Page>
-      <Link to="/games" className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
+      <Link to={routes.games} className="mb-4 inline-flex items-center gap-1.5 font-semibold text-brand-strong hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> All games
       </Link>
       {known ? (

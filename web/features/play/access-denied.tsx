@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { routes } from '@core/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
@@ -17,7 +18,7 @@ export function AccessDenied() {
             <Link to="/profile">Go to Profile</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/games">Back to Games</Link>
+            <Link to={routes.games}>Back to Games</Link>
           </Button>
         </div>
       </Card>

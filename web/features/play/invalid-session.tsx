@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { routes } from '@core/routes';
 
 /** Spec 001 §8: a session address without a session id is a toast and the way back to the games, not a 404. */
 export function InvalidSession() {
   useEffect(() => {
     toast.error('Invalid Session', { id: 'invalid-session', description: 'No session ID provided. Redirecting to games page.' });
   }, []);
-  return <Navigate to="/games" replace />;
+  return <Navigate to={routes.games} replace />;
 }
