@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
-import type { MailMessage, Mailer } from '../server/modules/mail/mailer';
+import type { MailMessage, Mailer } from '../server/mail/mailer';
 import { loadContent } from '../server/modules/content/loader';
 import { ApiClient, cookieHeader, parseJson, type TestUser, type Transport } from './api-client';
 import { createTestDatabase } from './database';
