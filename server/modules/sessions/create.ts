@@ -7,7 +7,8 @@ import { SessionError } from './errors';
 
 /**
  * Creates a session for a level the couple can play (the one rule, core/levels.ts): active, at index 0, the
- * creator as host; the guest seat is taken by the creator's partner on first opening it (access.ts). Refused
+ * creator as host and the creator's partner of now as the guest, for good (docs/decisions/012); a creator with no
+ * partner yet leaves the seat empty, for the partner who links first to take on opening it (access.ts). Refused
  * for a Gold level on the free plan and for a level not yet unlocked.
  */
 export async function createSession(db: Db, userId: string, levelId: string) {
@@ -21,6 +22,6 @@ export async function createSession(db: Db, userId: string, levelId: string) {
   const lock = await lockOfLevel(db, userId, me.gold, level);
   if (lock === 'gold') throw new SessionError('level_gold');
   if (lock === 'progress') throw new SessionError('level_locked');
-  const [session] = await db.insert(gameSessions).values({ game: level.game, levelId: level.id, creatorId: userId }).returning();
+  const [session] = await db.insert(gameSessions).values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null }).returning();
   return { id: session.id, game: session.game, levelId: session.levelId, creatorId: session.creatorId, status: session.status, currentIndex: session.currentIndex, createdAt: session.createdAt.toISOString() };
 }

@@ -82,6 +82,17 @@ describe('a session of a couple that has since unlinked', () => {
     }
   });
 
+  it('keeps the seat of the partner it was made with, even if they never opened it', async () => {
+    const [a, b] = await couple();
+    const id = await startSession(t.app, a);
+    await unlink(a);
+    const c = await createUser(t.app);
+    await linkPartners(t.app, a, c);
+    expect(await refusal(await snapshot(c, id))).toEqual([403, ACCESS_DENIED]);
+    expect(await join(c, id)).toMatchObject({ ok: false, error: ACCESS_DENIED });
+    expect((await snapshot(b, id)).json()).toMatchObject({ readOnly: true, role: 'partner' });
+  });
+
   it('plays on when the same two link again', async () => {
     const [a, b] = await couple();
     const id = await startSession(t.app, a);
