@@ -4,7 +4,9 @@ function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-/** Today, Yesterday, 'N days ago' under 7 days, else 'N week(s) ago' (spec 000 §2). */
+/**
+ * Today, Yesterday, 'N days ago' under 7 days, else 'N week(s) ago' (docs/product/home-and-shell.md#relative-dates).
+ */
 export function relativeDateLabel(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS));
@@ -23,8 +25,9 @@ function calendarDay(d: Date, timeZone: string | undefined): number {
 }
 
 /**
- * Calendar days since the couple linked, in the viewer's time zone (decisions §13): 0 on the day they linked,
- * 1 from the next midnight. Elapsed 24-hour spans would make a couple linked at 23:00 wait a whole day more.
+ * Calendar days since the couple linked, in the viewer's time zone (docs/product/partners.md#days-together): 0 on the
+ * day they linked, 1 from the next midnight. Elapsed 24-hour spans would make a couple linked at 23:00 wait a whole day
+ * more.
  */
 export function daysTogether(linkedAt: Date | string | null, now: Date = new Date(), timeZone?: string): number {
   if (!linkedAt) return 0;

@@ -37,7 +37,7 @@ describe('game definitions', () => {
     expect(quiz.redact(item)).toEqual({ question: 'City of Love?', options: ['Rome', 'Paris'] });
   });
 
-  it('gives the spec verdicts', () => {
+  it('gives the documented verdicts', () => {
     expect(verdict(3, 1)).toBe('You win!');
     expect(verdict(1, 3)).toBe('Your partner wins!');
     expect(verdict(2, 2)).toBe("It's a tie!");

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type GameType, itemPayloadSchemas } from './games';
 
-/** Spec 001 §5: blank or missing data refuses an answer with this text. */
+/** Blank or missing data refuses an answer with this text (docs/product/sessions-and-games.md#answering). */
 export const MISSING_ANSWER_DATA = 'Missing required data for answer submission';
 
 const answerText = (max: number) =>
@@ -14,8 +14,9 @@ const answerText = (max: number) =>
     .refine((text) => !text.includes('\u0000'), 'Answers cannot contain control characters');
 
 /**
- * What makes one game different from another (decisions §1): an item's payload, an answer, what a player may
- * not see before answering, and how an answer is scored. A fifth game is one more entry here plus a board.
+ * What makes one game different from another (docs/product/sessions-and-games.md#the-four-activities): an item's
+ * payload, an answer, what a player may not see before answering, and how an answer is scored. A fifth game is one more
+ * entry here plus a board.
  */
 export interface GameDefinition<Item, Answer, View = Item> {
   type: GameType;
@@ -92,7 +93,7 @@ export type ItemViewOf<G extends GameType> = z.output<GameDefinitions[G]['view']
 // The server holds items as stored JSON of any game; it works with one game at a time through this widened view.
 export const definitionOf = (game: GameType) => gameDefinitions[game] as unknown as GameDefinition<Record<string, unknown>, unknown, Record<string, unknown>>;
 
-/** Completion verdict from the two scores (spec 001 §2.8). */
+/** Completion verdict from the two scores (docs/product/sessions-and-games.md#the-completion-dialog). */
 export function verdict(mine: number, partner: number): string {
   if (mine > partner) return 'You win!';
   if (partner > mine) return 'Your partner wins!';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** The four activities on one engine (decisions §1). */
+/** The four activities on one engine (docs/product/sessions-and-games.md#the-four-activities). */
 export const GAME_TYPES = ['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -22,7 +22,10 @@ export class UnknownGameTypeError extends Error {
   }
 }
 
-/** The spec's game types and their aliases; anything else is 'Unknown game type'. */
+/**
+ * The game types and their aliases (docs/product/sessions-and-games.md#the-four-activities); anything else is 'Unknown
+ * game type'.
+ */
 export function resolveGameType(type: string): GameType {
   // Own keys only: 'constructor' or '__proto__' are not game types.
   if (!Object.hasOwn(aliases, type)) throw new UnknownGameTypeError(type);
@@ -77,7 +80,7 @@ export const contentFileSchema = z
 
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
-/** How each activity presents itself (spec 001 §3, the game definition catalogue). */
+/** How each activity presents itself (docs/product/sessions-and-games.md#the-four-activities). */
 export const gameInfo: Record<GameType, { displayName: string; description: string; hasCategories: true; supportsLevels: true }> = {
   questions: {
     displayName: 'Questions',
@@ -105,8 +108,11 @@ export const gameInfo: Record<GameType, { displayName: string; description: stri
   },
 };
 
-/** The three games of the /games catalogue, in the spec's order. */
+/**
+ * The three games of the /games catalogue, in the product's order
+ * (docs/product/sessions-and-games.md#the-four-activities).
+ */
 export const PLAYABLE_GAMES = ['would_you_rather', 'emoji_movie', 'couple_quiz'] as const satisfies readonly GameType[];
 
-/** The toast text for an invite whose type no client knows (spec 000 §5). */
+/** The toast text for an invite whose type no client knows (docs/product/partners.md#the-bell). */
 export const unknownSessionTypeMessage = (type: string) => `Unknown session type: ${type}`;

@@ -1,10 +1,11 @@
 /**
- * The one rule that decides whether a couple may play a level, for every game (decisions §6, §7):
+ * The one rule that decides whether a couple may play a level, for every game
+ * (docs/product/sessions-and-games.md#level-unlocking):
  * - free plan: only the levels content marks free are playable; the rest need Lifetime Gold ('gold');
- * - Lifetime Gold (the user's or the partner's): level 1 of every category, any free level, and level n+1 once
- *   level n is completed ('progress' until then).
- * Completion is the couple's: a level either partner has completed counts for both. The catalogue, session
- * creation and the completion dialog's next-level notice all ask this function.
+ * - Lifetime Gold (the user's or the partner's): level 1 of every category, any free level, and level n+1 once level n
+ *   is completed ('progress' until then).
+ * Completion is the couple's: a level either partner has completed counts for both. The catalogue, session creation and
+ * the completion dialog's next-level notice all ask this function.
  */
 export type LevelLock = 'open' | 'gold' | 'progress';
 

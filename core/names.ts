@@ -5,7 +5,7 @@ export function defaultUsername(email: string): string {
   return email.split('@')[0] ?? email;
 }
 
-/** First two letters of the username, upper-cased (spec 000 §2, 001 §9). */
+/** First two letters of the username, upper-cased (docs/product/home-and-shell.md#user-menu). */
 export function initials(username: string | null | undefined): string {
   const name = (username ?? '').trim() || 'User';
   return name.slice(0, 2).toUpperCase();

@@ -1,4 +1,4 @@
-/** The public preview's constants and rules (spec 001 §2.1, §5, §9). */
+/** The public preview's constants and rules (docs/product/preview.md). */
 export const ONBOARDING_STEPS = 7;
 export const FREE_PREVIEWS = 6;
 export const COPIED_INDICATOR_MS = 2000;

@@ -35,7 +35,10 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
 
-/** The client's reconnect schedule (spec 000 §9): 1, 2, 5, then every 10 seconds. */
+/**
+ * The client's reconnect schedule (docs/product/sessions-and-games.md#reconnects-and-offline-answers): 1, 2, 5, then
+ * every 10 seconds.
+ */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 
 export const reconnectDelay = (attempt: number) => RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];

@@ -1,7 +1,7 @@
 /**
  * Every address of the app's game screens, built in one place for the web's links and navigation, the
  * session invitations' "open", the dashboard and mail. Question sessions are a game with their own prefix
- * (/questions/...); the three games live under /games/:gameType/... (spec 001 §2.3).
+ * (/questions/...); the three games live under /games/:gameType/... (docs/product/sessions-and-games.md#addresses).
  */
 import { type GameType, resolveGameType } from './games';
 
@@ -11,7 +11,9 @@ export const routes = {
   games: '/games',
   /** A game's categories. */
   categories: (game: GameType) => (game === 'questions' ? '/questions' : `/games/${game}/categories`),
-  /** A category's level selection; Emoji Movie nests its levels route (spec 001 §2.3). */
+  /**
+   * A category's level selection; Emoji Movie nests its levels route (docs/product/sessions-and-games.md#addresses).
+   */
   levels: (game: GameType, categoryId: string) =>
     game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `${base(game)}/categories/${categoryId}`,
   /** Makes a session for a level, then hands the host to it. */

@@ -6,8 +6,9 @@ export { defaultUsername, initials } from './names';
 const m = messages.auth;
 
 /**
- * The spec's "simple e-mail pattern", without invisible characters (\p{C}: controls such as NUL, unpaired
- * surrogates, format marks): PostgreSQL refuses a NUL, and an address nobody can type is no address.
+ * The product's something@something.something pattern (docs/product/accounts.md#fields), without invisible characters
+ * (\p{C}: controls such as NUL, unpaired surrogates, format marks): PostgreSQL refuses a NUL, and an address nobody can
+ * type is no address.
  */
 export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 /** Better Auth's reset tokens: generateId(24), letters and digits. Anything else is refused before a lookup. */
@@ -27,7 +28,7 @@ export const usernameField = trimmed
   .refine(isWellFormedText, m.usernameCharacters);
 export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-/** Login: both fields are required, and that is the only message the spec gives. */
+/** Login: both fields are required, and that is the only message the product gives (docs/product/accounts.md#login). */
 export const loginSchema = z.object({
   email: z
     .string({ error: m.bothFieldsRequired })
@@ -56,7 +57,7 @@ export const forgotPasswordSchema = z.object({
   email: z.string({ error: m.emailRequired }).pipe(emailField),
 });
 
-/** The reset form's four counted rules (spec 000 §5), in the order the meter shows them. */
+/** The reset form's four counted rules (docs/product/accounts.md#reset-password), in the order the meter shows them. */
 export const passwordRules = [
   { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
   { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
