@@ -34,7 +34,7 @@ describe('sign-up', () => {
     expect(me.json().user).toMatchObject({ email: 'ana@example.com', username: 'ana', partner: null, gold: false });
   });
 
-  it.each([undefined, '', '   '])('refuses a sign-up with the username %j: all fields are required (spec 000 §5)', async (username) => {
+  it.each([undefined, '', '   '])('refuses a sign-up with the username %j: all fields are required', async (username) => {
     const res = await signup({ email: 'no.name@example.com', username, password: 'Sunshine123', confirmPassword: 'Sunshine123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.auth.fillAllFields } });
@@ -49,7 +49,7 @@ describe('sign-up', () => {
     [{ email: 'a@b.co', username: 'x', password: 'short', confirmPassword: 'short' }, messages.auth.passwordTooShort],
     [{ email: 'a@b.co', username: 'x', password: 'Sunshine123', confirmPassword: 'Sunshine124' }, messages.auth.passwordsDoNotMatch],
     [{ email: 42, password: ['x'], confirmPassword: null }, messages.auth.fillAllFields],
-  ])('refuses %j with the spec text', async (payload, message) => {
+  ])('refuses %j with the documented text', async (payload, message) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
@@ -84,7 +84,7 @@ describe('login and logout', () => {
     [{}, messages.auth.bothFieldsRequired],
     [{ email: 'a@b.co' }, messages.auth.bothFieldsRequired],
     [{ email: '  ', password: 'x' }, messages.auth.bothFieldsRequired],
-  ])('refuses %j with the spec text', async (payload, message) => {
+  ])('refuses %j with the documented text', async (payload, message) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
@@ -161,7 +161,7 @@ describe('password reset', () => {
     [{}, messages.auth.emailRequired],
     [{ email: '' }, messages.auth.emailRequired],
     [{ email: 'nope' }, messages.auth.emailInvalid],
-  ])('refuses %j with the spec text', async (payload, message) => {
+  ])('refuses %j with the documented text', async (payload, message) => {
     const res = await forgot(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);

@@ -24,7 +24,7 @@ describe('reset tokens are checked by their shape', () => {
     ['an unpaired surrogate', LONE_SURROGATE],
     ['a wrong length', 'A1b2C3d4'],
     ['another alphabet', 'A1b2C3d4E5f6G7h8I9j0K1-_'],
-  ])('refuses a token with %s with 400 and the spec text', async (_, token) => {
+  ])('refuses a token with %s with 400 and the documented text', async (_, token) => {
     const res = await post(t.app, '/api/auth/reset-password', { token, password: 'NewSunshine9', confirmPassword: 'NewSunshine9' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.auth.resetTokenInvalid } });

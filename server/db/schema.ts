@@ -131,7 +131,7 @@ export const purchases = pgTable(
   (t) => [uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef), index('purchases_user_idx').on(t.userId)],
 );
 
-// ── Content: one shape for every game (decisions §1) ─────────────────────────────────────────────
+// ── Content: one shape for every game (docs/product/sessions-and-games.md#the-four-activities) ──
 
 export const categories = pgTable(
   'categories',

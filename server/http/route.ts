@@ -11,7 +11,7 @@ const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodT
 
 /**
  * Request validation from the core schemas: a failure is a 400 in our shape with the schema's first message (the
- * spec's texts). A missing body is validated as `{}`, so "fill out all fields" is what an empty POST hears too.
+ * product's texts). A missing body is validated as `{}`, so "fill out all fields" is what an empty POST hears too.
  * Route schemas that are not zod (documentation only, while a module still validates by hand) pass through.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {

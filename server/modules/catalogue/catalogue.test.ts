@@ -14,7 +14,7 @@ describe('GET /api/games/:gameType/categories', () => {
     expect((await t.app.inject({ url: '/api/games/wyr/categories' })).statusCode).toBe(401);
   });
 
-  it("accepts the spec's aliases and refuses anything else with 'Unknown game type'", async () => {
+  it("accepts the aliases and refuses anything else with 'Unknown game type'", async () => {
     const user = await createUser(t.app);
     const headers = { cookie: user.cookie };
     const wyr = await t.app.inject({ url: '/api/games/wyr/categories', headers });

@@ -5,7 +5,9 @@ import { categoryLocks, type LevelLock, levelLock } from '@core/levels';
 import type { Db } from '../../db/client';
 import { categories, items, levelProgress, levels, users } from '../../db/schema';
 
-/** The user and their linked partner: completion is the couple's (decisions §7). */
+/**
+ * The user and their linked partner: completion is the couple's (docs/product/sessions-and-games.md#level-unlocking).
+ */
 const coupleOf = (userId: string) =>
   or(eq(levelProgress.userId, userId), eq(levelProgress.userId, sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`));
 

@@ -13,8 +13,9 @@ export const RECENT_LIMIT = 5;
 const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, couple), or(isNull(gameSessions.guestId), inArray(gameSessions.guestId, couple)));
 
 /**
- * The couple's dashboard in one call (spec 000 §2, §9): sessions created by either partner, counted per
- * game, the 5 most recent, questions answered, and when they linked (the viewer's browser counts the days).
+ * The couple's dashboard in one call (docs/product/home-and-shell.md#the-couples-dashboard): sessions created by either
+ * partner, counted per game, the 5 most recent, questions answered, and when they linked (the viewer's browser counts
+ * the days).
  */
 export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
   const me = await getMe(db, userId);

@@ -31,7 +31,7 @@ describe('partner invites', () => {
     expect(current.invite.token).toBe(second.token);
   });
 
-  it('makes a new link replace the open one: the old link is refused with the spec texts, the new one links', async () => {
+  it('makes a new link replace the open one: the old link is refused with the documented texts, the new one links', async () => {
     const a = await createUser(t.app, { username: 'first' });
     const b = await createUser(t.app);
     const old = await invite(a);
@@ -88,7 +88,7 @@ describe('partner invites', () => {
     expect(used).toMatchObject({ status: 'accepted', receiverId: b.id });
   });
 
-  it('refuses every invalid accept with the spec text', async () => {
+  it('refuses every invalid accept with the documented text', async () => {
     const a = await createUser(t.app);
     const b = await createUser(t.app);
     const { token } = await invite(a);

@@ -9,12 +9,12 @@ import { refuse } from '../../domain-errors';
 const m = messages.partner;
 export const INVITE_LIFETIME_MS = PARTNER_INVITE_LIFETIME_HOURS * 60 * 60 * 1000;
 
-/** 256 bits from the system's CSPRNG, URL-safe (decisions §4). */
+/** 256 bits from the system's CSPRNG, URL-safe (docs/product/partners.md#partner-invite-links). */
 export const newInviteToken = () => randomBytes(32).toString('base64url');
 /** What newInviteToken makes: 32 bytes are 43 base64url characters. Anything else is refused before a lookup. */
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A malformed token is answered like an unknown one, with the spec's text, but as the bad request it is. */
+/** A malformed token is answered like an unknown one, with the same text, but as the bad request it is. */
 function checkTokenShape(token: string, message: string) {
   if (!INVITE_TOKEN_PATTERN.test(token)) throw refuse('INVITE_MALFORMED', message);
 }
@@ -24,8 +24,9 @@ export async function createInvite(db: Db, userId: string): Promise<{ token: str
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw refuse('PROFILE_UNREADABLE');
     if (me.partnerId) throw refuse('ALREADY_PARTNERED');
-    // Only the newest link works (decisions §11): one leaked or forgotten earlier can no longer link anyone. Its row
-    // goes, so it reads as unknown ('Invalid or expired invite'); the lock above orders this against an accept.
+    // Only the newest link works (docs/product/partners.md#partner-invite-links): one leaked or forgotten earlier can
+    // no longer link anyone. Its row goes, so it reads as unknown ('Invalid or expired invite'); the lock above orders
+    // this against an accept.
     await tx.delete(partnerInvites).where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending')));
     const token = newInviteToken();
     const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
@@ -34,7 +35,10 @@ export async function createInvite(db: Db, userId: string): Promise<{ token: str
   });
 }
 
-/** What the invite landing page shows: who invited you, or why the link no longer works (spec 000 §5). */
+/**
+ * What the invite landing page shows: who invited you, or why the link no longer works
+ * (docs/product/partners.md#opening-a-link).
+ */
 export async function lookupInvite(db: Db, token: string | undefined) {
   if (!token) throw refuse('NO_TOKEN');
   checkTokenShape(token, m.inviteInvalid);
@@ -62,8 +66,9 @@ async function lockPair(tx: Tx, a: string, b: string) {
 }
 
 /**
- * Links the two accounts in one transaction (decisions §3): the invite row and both profiles are locked, so of
- * two accepts of one token, or two cross-invites accepted at once, exactly one links and the other is refused.
+ * Links the two accounts in one transaction (docs/product/partners.md#linking): the invite row and both profiles are
+ * locked, so of two accepts of one token, or two cross-invites accepted at once, exactly one links and the other is
+ * refused.
  */
 export async function acceptInvite(db: Db, userId: string, token: string) {
   checkTokenShape(token, m.invalidToken);

@@ -57,7 +57,7 @@ export async function listPendingInvites(db: Db, receiverId: string): Promise<Se
   return rows.map((r) => toDto(r.invite, r.senderName));
 }
 
-/** Only the receiver may accept or reject (spec 000 §5). */
+/** Only the receiver may accept or reject (docs/product/partners.md#session-invitations). */
 export async function updateSessionInvite(db: Db, userId: string, inviteId: string, status: 'accepted' | 'rejected') {
   // An id that cannot be one is not found, without asking the database (which would refuse its type).
   if (!isUuid(inviteId)) throw refuse('INVITE_NOT_FOUND');

@@ -30,11 +30,11 @@ interface AccessRow {
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Who may touch a session (docs/decisions/012) is decided by one SQL function, `session_seat` (migration 0003),
- * which `submit_answer` calls too: its two members, the creator (the host) and the guest recorded at creation,
- * and no one else, whoever they are linked to now. While the guest seat is empty, the creator's partner takes it
- * on first opening the session. Once the members are no longer partners the session is read-only for both.
- * Anyone else gets 403 with the spec's text; an unknown or malformed id is a 404.
+ * Who may touch a session (docs/decisions/012) is decided by one SQL function, `session_seat` (migration 0003), which
+ * `submit_answer` calls too: its two members, the creator (the host) and the guest recorded at creation, and no one
+ * else, whoever they are linked to now. While the guest seat is empty, the creator's partner takes it on first opening
+ * the session. Once the members are no longer partners the session is read-only for both. Anyone else gets 403 with the
+ * product's text (docs/product/sessions-and-games.md#session-membership); an unknown or malformed id is a 404.
  */
 export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: string, opts: { lock?: boolean } = {}) {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');

@@ -11,8 +11,9 @@ import { nextVersion } from './version';
 
 /**
  * Completes a session (the host's Next past the last item): status, the version players see, and, in the same
- * transaction, the level recorded as completed for both members, which opens the next level (decisions §7).
- * Spec 001 §8: a failure to record progress is logged by the caller and does not undo the completion (a savepoint).
+ * transaction, the level recorded as completed for both members, which opens the next level
+ * (docs/product/sessions-and-games.md#level-unlocking). A failure to record progress is logged by the caller and does
+ * not undo the completion (a savepoint; docs/product/sessions-and-games.md#completion).
  */
 export async function completeSession(tx: Tx, session: { id: string; levelId: string }, members: string[], itemCount: number) {
   const now = new Date();

@@ -101,7 +101,7 @@ describe('a Would You Rather session', () => {
     expect((await snapshot(host, id)).answers).toMatchObject({ mine: null, partner: null, bothAnswered: false });
   });
 
-  it('refuses bad answers with 4xx and the spec text', async () => {
+  it('refuses bad answers with 4xx and the documented text', async () => {
     const id = await startSession(t.app, host);
     for (const body of [{}, { answer: '' }, { answer: null }]) {
       const res = await answer(host, id, body);

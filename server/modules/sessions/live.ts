@@ -21,9 +21,10 @@ export interface LiveFacts {
 const given = (answer: unknown) => answer !== undefined && answer !== null;
 
 /**
- * The live state of a session as one viewer may see it (spec 001 §4 answer state): the item whole once this
- * viewer has answered it and redacted before, the partner's answer only once both have answered. The one place
- * that applies those rules, for the snapshot, the answer's reply and the host's moves alike.
+ * The live state of a session as one viewer may see it
+ * (docs/product/sessions-and-games.md#before-answering-what-stays-hidden): the item whole once this viewer has answered
+ * it and redacted before, the partner's answer only once both have answered. The one place that applies those rules,
+ * for the snapshot, the answer's reply and the host's moves alike.
  */
 export function liveView(facts: LiveFacts): SessionLive {
   const def = definitionOf(facts.game);

@@ -10,10 +10,10 @@ import { liveView } from './live';
 import { nextVersion } from './version';
 
 /**
- * The host's controls (spec 001 §4). Next needs both answers; past the last item it completes the session
- * (completion.ts). Running it again on a completed session changes nothing. Every index change clears the
- * answers of the item it lands on, so both answer it afresh, and bumps the version; a move that lands where the
- * session is changes nothing and bumps nothing. The returned live state is the same for both members.
+ * The host's controls (docs/product/sessions-and-games.md#moves). Next needs both answers; past the last item it
+ * completes the session (completion.ts). Running it again on a completed session changes nothing. Every index change
+ * clears the answers of the item it lands on, so both answer it afresh, and bumps the version; a move that lands where
+ * the session is changes nothing and bumps nothing. The returned live state is the same for both members.
  */
 export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');

@@ -8,7 +8,10 @@ import { SessionError } from './errors';
 import { levelInfo, levelItems } from './level-items';
 import { liveView } from './live';
 
-/** What one viewer may see of a session right now: who plays, the level, and the live state (spec 001 §4). */
+/**
+ * What one viewer may see of a session right now: who plays, the level, and the live state
+ * (docs/product/sessions-and-games.md#before-answering-what-stays-hidden).
+ */
 export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshot> {
   const access = await sessionAccess(db, sessionId, viewerId);
   const { session, otherId } = access;
