@@ -1,4 +1,7 @@
-/** The path a logged-out visitor asked for, kept under the spec's local-storage key through login or signup. */
+/**
+ * The path a logged-out visitor asked for, kept under its local-storage key through login or signup
+ * (docs/product/accounts.md#where-login-returns-you).
+ */
 const KEY = 'auth_redirect';
 
 export function rememberRedirect(path: string) {

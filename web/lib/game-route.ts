@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { type GameType, resolveGameType } from '@core/games';
 
 /**
- * The game of a /games/:gameType/… or /questions/… route. The spec's aliases (wyr, emoji, quiz) are accepted
+ * The game of a /games/:gameType/… or /questions/… route. The aliases (wyr, emoji, quiz) are accepted
  * and lead to the canonical address, so each screen has one URL; anything else, and 'questions' under /games
  * (question sessions have their own routes), is an unknown game type.
  */

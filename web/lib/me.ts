@@ -13,7 +13,8 @@ export type { Me } from '@core/contracts/account';
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async ({ signal }) => (await request(getMe, { signal })).user,
-  // The auth state refreshes itself every 30 s while the tab is open (spec 000 §9), and on focus.
+  // The auth state refreshes itself every 30 s while the tab is open, and on focus
+  // (docs/product/accounts.md#staying-signed-in).
   refetchInterval: 30_000,
 });
 

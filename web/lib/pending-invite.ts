@@ -1,6 +1,6 @@
 /**
  * A partner-invite token kept through login or signup, so that a partner who arrives by link and has to
- * create an account first still ends up linked (spec 000 §4: "a token in the URL or in local storage").
+ * create an account first still ends up linked (docs/product/partners.md#opening-a-link).
  */
 const KEY = 'partner_invite_token';
 

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
-/** Spec defaults: 5 minutes stale time, 1 retry (a 4xx is an answer, not a failure to retry). */
+/**
+ * The product's defaults (docs/product/home-and-shell.md#freshness): 5 minutes stale time, 1 retry (a 4xx is an answer,
+ * not a failure to retry).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -4,8 +4,8 @@ import { type ClientEvents, reconnectDelay, type ServerEventName, type ServerEve
 
 /**
  * One Socket.IO connection per signed-in tab. The client only listens; writes go over HTTP. Reconnects follow
- * the spec's schedule (1, 2, 5, then every 10 s), and every (re)connect tells `onConnect` listeners so that
- * screens reload from the server: nothing shown is stale after a drop.
+ * docs/product/sessions-and-games.md#reconnects-and-offline-answers (1, 2, 5, then every 10 s), and every (re)connect
+ * tells `onConnect` listeners so that screens reload from the server: nothing shown is stale after a drop.
  */
 type ClientSocket = Socket<ServerEvents, ClientEvents>;
 

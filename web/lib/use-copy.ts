@@ -16,7 +16,10 @@ async function writeClipboard(text: string) {
   if (!ok) throw new Error('copy failed');
 }
 
-/** Copies text; `copied` stays true for 2 seconds (spec 001 §9). `copy` resolves false when the browser refused. */
+/**
+ * Copies text; `copied` stays true for 2 seconds, as for every Copy button in docs/product/. `copy` resolves false
+ * when the browser refused.
+ */
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -15,7 +15,10 @@ const links = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-4 py-2 font-semibold transition-colors', isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-muted hover:bg-brand-soft/60 hover:text-ink');
 
-/** The header of spec 000 §2; `actions` is where the invitations bell sits for a signed-in user. */
+/**
+ * The header (docs/product/home-and-shell.md#header); `actions` is where the invitations bell sits for a signed-in
+ * user.
+ */
 export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.

@@ -14,7 +14,8 @@ const InvitationsBell = lazy(() => import('@/features/session-invites/invitation
 export function RootLayout() {
   const me = useMe();
   const { pathname } = useLocation();
-  // Spec 000 §2: no header at / for a logged-out visitor (they are on their way to the preview).
+  // No header at / for a logged-out visitor: they are on their way to the preview
+  // (docs/product/home-and-shell.md#header).
   const hideHeader = pathname === '/' && !me.data;
   useFinishLogout();
   // Toasts cover nothing needed: on a phone just below the sticky header (over a page's title, never the bell,
@@ -39,7 +40,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* Spec 000 §9: at most 3 toasts at once, 4 s by default. It lives here: the preview at /flow needs none. */}
+      {/* At most 3 toasts at once, 4 s by default (docs/product/home-and-shell.md#toasts). It lives here: the preview
+          at /flow needs none. */}
       <Toaster
         position={phone ? 'top-center' : 'bottom-right'}
         mobileOffset={{ top: 'calc(4rem + 0.5rem)', left: '1rem', right: '1rem' }}

@@ -8,7 +8,10 @@ import { Page, PageHeading } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { gameStyle } from '@/lib/game-style';
 
-/** /games: spec 001 §2.2. Every game has categories, so Start Playing goes to them. */
+/**
+ * /games (docs/product/sessions-and-games.md#the-four-activities). Every game has categories, so Start Playing goes to
+ * them.
+ */
 export function GamesPage() {
   return (
     <Page>

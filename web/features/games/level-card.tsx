@@ -10,7 +10,7 @@ import { routes } from '@core/routes';
 
 const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
 
-/** Stars equal to the level number, green, yellow and red for 1 to 3 (spec 001 §2.6, §9). */
+/** Stars equal to the level number, green, yellow and red for 1 to 3 (docs/product/plans.md#how-locks-show). */
 export function LevelStars({ number, className }: { number: number; className?: string }) {
   return (
     <span className={cn('flex gap-0.5', levelTone[Math.min(Math.max(number, 1), 3) - 1], className)} role="img" aria-label={`Level ${number}`}>

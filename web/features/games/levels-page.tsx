@@ -12,8 +12,9 @@ import { useCategories } from './api/get-categories';
 import { LevelCard } from './level-card';
 
 /**
- * A category's levels (spec 001 §2.6, reused for every game): /games/:gameType/categories/:categoryId,
- * /games/:gameType/levels/:categoryId and /games/emoji_movie/categories/:categoryId/levels.
+ * A category's levels, the same page for every game (docs/product/plans.md#how-locks-show):
+ * /games/:gameType/categories/:categoryId, /games/:gameType/levels/:categoryId and
+ * /games/emoji_movie/categories/:categoryId/levels (docs/product/sessions-and-games.md#addresses).
  */
 export function LevelsPage() {
   const { categoryId = '' } = useParams();

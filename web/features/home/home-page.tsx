@@ -5,8 +5,8 @@ import { CoupleDashboard } from './components/couple-dashboard';
 import { WelcomeCard } from './components/welcome-card';
 
 /**
- * The signed-in home of spec 000 §2. It follows `me.partner`: the moment a link is made (or undone) the
- * realtime bridge refreshes `me`, and the screen switches between the welcome card and the dashboard.
+ * The signed-in home (docs/product/home-and-shell.md#home). It follows `me.partner`: the moment a link is made (or
+ * undone) the realtime bridge refreshes `me`, and the screen switches between the welcome card and the dashboard.
  */
 export function HomePage({ me }: { me: Me }) {
   return (

@@ -1,6 +1,6 @@
 import type { PizzaChoice, QuizId } from '@core/onboarding';
 
-/** Everything the visitor answered. It lives only in FlowPage's state (spec 001 §2.1). */
+/** Everything the visitor answered. It lives only in FlowPage's state (docs/product/preview.md#addresses). */
 export interface FlowAnswers {
   location: string;
   pizza: PizzaChoice | null;

@@ -8,7 +8,7 @@ import { FlowStep } from './flow-step';
 import { useStepTitle } from './use-step-title';
 
 /**
- * The public preview, /flow/1 to /flow/7 (spec 001 §2.1). One instance stays mounted for every
+ * The public preview, /flow/1 to /flow/7 (docs/product/preview.md). One instance stays mounted for every
  * step, so the answers in its state survive moving between steps by URL.
  */
 export function FlowPage() {

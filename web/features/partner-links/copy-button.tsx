@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useCopy } from '@/lib/use-copy';
 
-/** Copies text; shows "Copied!" for 2 seconds (spec 001 §9). */
+/** Copies text; shows "Copied!" for 2 seconds (docs/product/partners.md#partner-invite-links). */
 export function CopyButton({ text, label = 'Copy link' }: { text: string; label?: string }) {
   const { copied, copy } = useCopy();
   const onCopy = async () => {

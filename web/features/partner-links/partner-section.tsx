@@ -13,7 +13,10 @@ import type { Me } from '@/lib/me';
 import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner-invites';
 import { CopyButton } from './copy-button';
 
-/** The profile's partner section (spec 000 §2): the partner, refresh, invite link, copy, unlink. */
+/**
+ * The profile's partner section (docs/product/partners.md#partner-invite-links, #unlinking): the partner, refresh,
+ * invite link, copy, unlink.
+ */
 export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: Me; onRefresh(): void; refreshing: boolean; accepting: boolean }) {
   return (
     <Card aria-labelledby="partner-heading">

@@ -7,8 +7,9 @@ import { clearInviteToken, pendingInviteToken } from '@/lib/pending-invite';
 import { useAcceptInvite } from './api/partner-invites';
 
 /**
- * Spec 000 §4: an invite token in the URL or in local storage is accepted on arrival at /profile; the token
- * is cleared on success or error and the address is cleaned to /profile.
+ * An invite token in the URL or in local storage is accepted on arrival at /profile
+ * (docs/product/partners.md#opening-a-link); the token is cleared on success or error and the address is cleaned to
+ * /profile.
  */
 export function useAutoAcceptInvite() {
   const [params] = useSearchParams();

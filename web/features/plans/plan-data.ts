@@ -1,4 +1,4 @@
-/** The two plans of spec 000 §2 and §9, word for word. */
+/** The two plans, word for word (docs/product/plans.md#pricing). */
 export interface Plan {
   id: 'free' | 'gold';
   name: string;

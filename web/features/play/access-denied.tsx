@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 
-/** Spec 001 §2.4, §6: anyone who is neither the creator nor the creator's partner. */
+/** Anyone who is neither the creator nor the creator's partner (docs/product/sessions-and-games.md#access-denied). */
 export function AccessDenied() {
   return (
     <Page narrow>

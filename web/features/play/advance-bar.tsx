@@ -4,7 +4,10 @@ import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { useMoveSession } from './api/move-session';
 
-/** Once both have answered: the host's Next (spec 001 §2.5; after the last question it completes the level); the partner waits for the host. */
+/**
+ * Once both have answered: the host's Next (docs/product/sessions-and-games.md#reveal; after the last question it
+ * completes the level); the partner waits for the host.
+ */
 export function AdvanceBar({ sessionId, isHost }: { sessionId: string; isHost: boolean }) {
   const move = useMoveSession(sessionId);
   if (!isHost) {

@@ -13,12 +13,16 @@ let fireConfetti: confetti.CreateTypes | undefined;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Spec 001 §2.8: the level is complete; the next level's notice, scores when the game has them, and the ways on. */
+/**
+ * The level is complete (docs/product/sessions-and-games.md#the-completion-dialog): the next level's notice, scores
+ * when the game has them, and the ways on.
+ */
 export function CompletionDialog({ snapshot, meId, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; meId: string | undefined; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
   const { game, level, nextLevel } = snapshot;
   const otherId = snapshot.role === 'host' ? snapshot.partner?.id : snapshot.host.id;
   const scores = snapshot.scores && meId ? { mine: snapshot.scores[meId] ?? 0, partner: (otherId && snapshot.scores[otherId]) || 0 } : null;
-  // The server names the next level and whether the couple may play it now (plan and progress, decisions §6, §7).
+  // The server names the next level and whether the couple may play it now (plan and progress,
+  // docs/product/sessions-and-games.md#level-unlocking).
 
   // Once each time it opens (StrictMode runs effects twice), and never for someone who asked for less motion.
   const fired = useRef(false);

@@ -6,7 +6,7 @@ import type { SessionSnapshot } from './api/get-session';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
-/** Spec 001 §2.5: a level without questions. */
+/** A level without questions (docs/product/sessions-and-games.md#the-session-screen). */
 export function NoQuestions({ game, categoryId }: { game: GameType; categoryId: string }) {
   return (
     <Card className="text-center">

@@ -8,7 +8,10 @@ import { useInvitePartner } from './api/invite-partner';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
-/** The host's Copy Link (the partner's route is the shareable link) and Invite Partner (spec 001 §2.4, §8). */
+/**
+ * The host's Copy Link (the partner's route is the shareable link) and Invite Partner
+ * (docs/product/sessions-and-games.md#the-session-screen).
+ */
 export function HostControls({ game, sessionId, className }: { game: GameType; sessionId: string; className?: string }) {
   const invite = useInvitePartner(sessionId);
   const { copied, copy } = useCopy();

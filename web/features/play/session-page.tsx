@@ -23,9 +23,10 @@ function Session({ game }: { game: GameType }) {
   const { sessionId = '' } = useParams();
   const query = useSession(sessionId);
   const navigate = useNavigate();
-  // Spec 001 §8: a session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the
-  // games. Once it is on screen, only the server's own refusal takes it away: a reload that fails because the
-  // connection dropped keeps the game where it is, and the next reconnect loads it again.
+  // A session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the games
+  // (docs/product/sessions-and-games.md#access-denied). Once it is on screen, only the server's own refusal takes it
+  // away: a reload that fails because the connection dropped keeps the game where it is, and the next reconnect loads
+  // it again.
   const failed = query.isError && !isAccessDenied(query.error) && (query.data === undefined || isRefusal(query.error));
   useEffect(() => {
     if (!failed) return;

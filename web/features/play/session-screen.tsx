@@ -35,9 +35,10 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   };
 
   const reconnecting = useHeldFor(!live.connected && playing, 1500);
-  // Spec 001 §2.4: waiting for the partner comes before the game. Once the game is under way (they have been
-  // here, or there are answers), a partner who drops out does not take the board away: the banner says they are
-  // away and their place is kept, and only after the grace a reload gets (use-session-live).
+  // Waiting for the partner comes before the game (docs/product/sessions-and-games.md#the-session-screen). Once the
+  // game is under way (they have been here, or there are answers), a partner who drops out does not take the board
+  // away: the banner says they are away and their place is kept, and only after the grace a reload gets
+  // (use-session-live).
   const [metPartner, setMetPartner] = useState(false);
   if (live.partnerPresent && !metPartner) setMetPartner(true);
   const underway = metPartner || session.currentIndex > 0 || answers.mine != null || answers.partnerAnswered;

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 /**
- * Spec 001 §8, the other player's answer as news: 'New Answer' while you have not answered yet, 'Response
- * Submitted' when theirs completes the pair. One event makes one toast; once both have answered, the toasts that
- * are about waiting ('Answer Submitted', 'New Answer') are out of date and go.
+ * The other player's answer as news (docs/product/sessions-and-games.md#answering): 'New Answer' while you have not
+ * answered yet, 'Response Submitted' when theirs completes the pair. One event makes one toast; once both have
+ * answered, the toasts that are about waiting ('Answer Submitted', 'New Answer') are out of date and go.
  */
 export function usePartnerAnswerToasts({ sessionId, meId, isHost, bothAnswered }: { sessionId: string; meId: string | undefined; isHost: boolean; bothAnswered: boolean }) {
   useEffect(() => {

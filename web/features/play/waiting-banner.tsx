@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * Spec 001 §2.4: the partner is not in the session yet; the host's link and invite sit right here. Mid-level
- * (`away`) the partner has been here and dropped out: the game is not starting over, their seat is kept.
+ * The partner is not in the session yet (docs/product/sessions-and-games.md#the-session-screen); the host's link and
+ * invite sit right here. Mid-level (`away`) the partner has been here and dropped out: the game is not starting over,
+ * their seat is kept.
  */
 export function WaitingBanner({ isHost, hasPartner, away = false, children }: { isHost: boolean; hasPartner: boolean; away?: boolean; children?: ReactNode }) {
   return (

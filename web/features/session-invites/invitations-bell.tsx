@@ -10,7 +10,10 @@ import { loadFailedToast } from './invite-texts';
 import { useInviteActions } from './use-invite-actions';
 import { useLiveInvites } from './use-live-invites';
 
-/** The header's invitations bell (spec 000 §2): a badge with the pending count and a small dropdown panel. */
+/**
+ * The header's invitations bell (docs/product/partners.md#the-bell): a badge with the pending count and a small
+ * dropdown panel.
+ */
 export function InvitationsBell() {
   const [open, setOpen] = useState(false);
   const titleId = useId();

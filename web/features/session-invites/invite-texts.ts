@@ -2,7 +2,7 @@ import { relativeDateLabel } from '@core/dates';
 import { gameInfo, type GameType } from '@core/games';
 import { messages } from '@core/messages';
 
-/** Spec 000 §8's load-failure toast: 'Error' / 'Failed to load invites: {error}'. */
+/** The bell's load-failure toast (docs/product/partners.md#the-bell): 'Error' / 'Failed to load invites: {error}'. */
 export const loadFailedToast = {
   title: messages.toastInvites.loadFailed[0],
   description: (error: string) => `${messages.toastInvites.loadFailed[1]}${error}`,

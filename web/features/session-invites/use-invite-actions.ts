@@ -19,13 +19,16 @@ function pathFor(invite: SessionInvite): string | null {
   }
 }
 
-/** Accept and reject with the spec's toasts (000 §8); `onAccepted` runs before navigating (to close the panel). */
+/**
+ * Accept and reject with the product's toasts (docs/product/partners.md#the-bell); `onAccepted` runs before navigating
+ * (to close the panel).
+ */
 export function useInviteActions({ onAccepted }: { onAccepted?: () => void } = {}) {
   const navigate = useNavigate();
   const update = useUpdateInvite();
 
   const accept = (invite: SessionInvite) => {
-    // Check the type first (spec 000 §5): an invite we cannot open is not accepted.
+    // Check the type first: an invite we cannot open is not accepted.
     const path = pathFor(invite);
     if (!path) {
       toast.error(unknownSessionTypeMessage(invite.game));

@@ -32,7 +32,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const verification = params.get('verified') ? (params.get('error') ? 'failed' : 'ok') : null;
 
-  // Spec 000 §2: the success notice from the navigation state hides after 5 seconds.
+  // The success notice from the navigation state hides after 5 seconds (docs/product/accounts.md#login).
   useEffect(() => {
     if (!incoming) return;
     const timer = setTimeout(() => setExpired(incoming), NOTICE_MS);

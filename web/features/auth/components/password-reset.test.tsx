@@ -12,7 +12,7 @@ describe('the forgot-password form', () => {
   it.each([
     ['', 'Please enter your email address'],
     ['ana-at-example', 'Please enter a valid email address'],
-  ])('refuses %j with the spec’s text and sends nothing', async (email, message) => {
+  ])('refuses %j with the documented text and sends nothing', async (email, message) => {
     const api = mockFetch({});
     renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();

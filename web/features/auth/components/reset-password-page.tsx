@@ -16,7 +16,7 @@ import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 const REDIRECT_MS = 2000;
 
-/** States of spec 000 §4: verifying, valid form, invalid or expired, success. */
+/** The page's states (docs/product/accounts.md#reset-password): verifying, valid form, invalid or expired, success. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');

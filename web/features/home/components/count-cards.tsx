@@ -5,7 +5,10 @@ import type { Dashboard } from '../api/get-dashboard';
 import { cn } from '@/lib/cn';
 import { gameStyle } from '@/lib/game-style';
 
-/** The four session counts; each card leads to where more of that activity starts (spec 000 §2). */
+/**
+ * The four session counts; each card leads to where more of that activity starts
+ * (docs/product/home-and-shell.md#the-couples-dashboard).
+ */
 export function CountCards({ counts }: { counts: Dashboard['counts'] }) {
   return (
     <section aria-labelledby="together-so-far">

@@ -12,12 +12,16 @@ import { RecentMoments } from './recent-moments';
 
 type Partner = NonNullable<Me['partner']>;
 
-/** Home with a partner (spec 000 §2): greeting, the four counts, recent moments and the love story. */
+/**
+ * Home with a partner (docs/product/home-and-shell.md#the-couples-dashboard): greeting, the four counts, recent moments
+ * and the love story.
+ */
 export function CoupleDashboard({ username, partner }: { username: string; partner: Partner }) {
   const dashboard = useDashboard();
   // A dashboard cached for an earlier partner (unlinked, then linked again) is not this couple's.
   const data = dashboard.data?.partner?.id === partner.id ? dashboard.data : undefined;
-  // Calendar days in this browser's time zone (decisions §13); the greeting needs no request, `me` knows when they linked.
+  // Calendar days in this browser's time zone (docs/product/partners.md#days-together); the greeting needs no request,
+  // `me` knows when they linked.
   const days = daysTogether(data?.linkedAt ?? partner.linkedAt);
 
   return (

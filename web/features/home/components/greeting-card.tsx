@@ -4,7 +4,7 @@ import { initials } from '@core/names';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
-/** 'Hello, You & {partner}' and how long they have been connected (spec 000 §2, decisions §8). */
+/** 'Hello, You & {partner}' and how long they have been connected (docs/product/partners.md#days-together). */
 export function GreetingCard({ username, partnerName, days }: { username: string; partnerName: string; days: number }) {
   return (
     <Card className="relative overflow-hidden bg-gradient-to-br from-brand to-rose-800 p-7 text-white ring-0 animate-fade-up sm:p-10">

@@ -6,7 +6,10 @@ import type { Dashboard } from '../api/get-dashboard';
 
 const sinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** Days together, questions answered and games played (the three games' sum), spec 000 §2 and §9. */
+/**
+ * Days together, questions answered and games played (the three games' sum):
+ * docs/product/home-and-shell.md#the-couples-dashboard.
+ */
 export function LoveStoryCard({ dashboard, days }: { dashboard: Dashboard; days: number }) {
   const stats: { label: string; value: number; Icon: LucideIcon }[] = [
     { label: 'Days together', value: days, Icon: CalendarHeart },

@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn';
 import type { Dashboard } from '../api/get-dashboard';
 import { gameStyle } from '@/lib/game-style';
 
-/** The 5 latest sessions of either partner, each a way back into it (spec 000 §2, §9). */
+/**
+ * The 5 latest sessions of either partner, each a way back into it
+ * (docs/product/home-and-shell.md#the-couples-dashboard).
+ */
 export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
   return (
     <Card className="flex flex-col">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** Home without a partner (spec 000 §2): the way to the profile, where partners link. */
+/** Home without a partner (docs/product/home-and-shell.md#home): the way to the profile, where partners link. */
 export function WelcomeCard({ username }: { username: string }) {
   return (
     <Card className="relative overflow-hidden bg-gradient-to-br from-brand-soft via-surface to-gold-soft p-8 text-center animate-fade-up sm:p-10">

@@ -9,8 +9,8 @@ const variants = {
 } as const;
 
 /**
- * The sign-up call to action, with the spec's exact label. It looks like a large Button, but its
- * text may wrap on a narrow phone, which the fixed-height Button does not allow.
+ * The sign-up call to action, with its exact label (docs/product/preview.md#steps). It looks like a large Button, but
+ * its text may wrap on a narrow phone, which the fixed-height Button does not allow.
  */
 export function SignupCta({ variant = 'primary', className }: { variant?: keyof typeof variants; className?: string }) {
   return (
@@ -24,7 +24,7 @@ export function SignupCta({ variant = 'primary', className }: { variant?: keyof 
     >
       <LockOpen className="hidden size-5 shrink-0 sm:block" aria-hidden />
       <span>
-        {/* Two unbreakable halves, so a narrow phone wraps it in the middle; the text stays the spec's exact label. */}
+        {/* Two unbreakable halves, so a narrow phone wraps it in the middle; the text stays the exact label. */}
         <span className="whitespace-nowrap">Unlock 1500+ More</span> <span className="whitespace-nowrap">Questions &amp; Games</span>
       </span>
     </Link>

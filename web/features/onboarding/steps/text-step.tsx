@@ -7,7 +7,7 @@ import type { StepProps } from '../flow-step';
 import { StepFrame } from '../step-frame';
 import type { TextStepConfig } from './text-steps';
 
-/** A free-text step: Continue (or Enter) works only with a non-blank answer (spec 001 §5). */
+/** A free-text step: Continue (or Enter) works only with a non-blank answer (docs/product/preview.md#steps). */
 export function TextStep({ config, answers, update, goTo, next }: StepProps & { config: TextStepConfig; next: number }) {
   const [draft, setDraft] = useState(answers[config.key]);
   const ready = isNonBlank(draft);

@@ -4,7 +4,10 @@ import { ApiError, request } from '@/lib/api';
 
 export type { SessionSnapshot, SnapshotOf } from '@core/contracts/sessions';
 
-/** Spec 001 §5, §9: a partner who has just linked may be refused at first: access is attempted up to 3 times, 800 ms apart. */
+/**
+ * A partner who has just linked may be refused at first: access is attempted up to 3 times, 800 ms apart
+ * (docs/product/sessions-and-games.md#access-denied).
+ */
 const ACCESS_ATTEMPTS = 3;
 const ACCESS_RETRY_MS = 800;
 

@@ -10,7 +10,10 @@ const SIDES: Side[] = ['a', 'b'];
 const KEYS: Record<string, Side> = { '1': 'a', a: 'a', '2': 'b', b: 'b' };
 const SHORTCUTS: Record<Side, string> = { a: '1 A', b: '2 B' };
 
-/** Spec 001 §2.5: two option cards; your pick, then both picks revealed once you have both answered. */
+/**
+ * Two option cards; your pick, then both picks revealed once you have both answered
+ * (docs/product/sessions-and-games.md#would-you-rather).
+ */
 export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept, readOnly }: BoardProps<'would_you_rather'>) {
   const { answers } = snapshot;
   const text: Record<Side, string> = { a: current.payload.option_a, b: current.payload.option_b };
