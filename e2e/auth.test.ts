@@ -40,7 +40,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the spec texts for a bad signup and a bad login', async () => {
+  it('shows the documented texts for a bad signup and a bad login', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up' }).click();

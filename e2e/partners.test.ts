@@ -56,7 +56,7 @@ describe('partners, live on both screens', () => {
     await screenshot(alice.page, 'profile-linked');
     await alice.page.goto('/');
     await alice.page.getByRole('heading', { name: `Hello, You & ${b.username}` }).waitFor();
-    // Calendar days in the browser's time zone (decisions §13): the day they linked is day 0.
+    // Calendar days in the browser's time zone (docs/product/partners.md#days-together): the day they linked is day 0.
     await alice.page.getByText('Start your love story today!').waitFor();
 
     // Alice invites Bob to a session: Bob's bell shows it live, and he rejects it.

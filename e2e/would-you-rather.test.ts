@@ -24,7 +24,7 @@ describe('Would You Rather, two players', () => {
     await host.page.waitForURL(/\/pricing$/);
     expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);
 
-    // The host picks a level and creates the session. The spec's short name for the game leads to the same screen.
+    // The host picks a level and creates the session. The game's alias (wyr) leads to the same screen.
     await host.page.goto('/games/wyr/categories');
     await host.page.waitForURL(/\/games\/would_you_rather\/categories$/);
     await host.page.getByRole('link', { name: /Everyday Life/ }).first().click();
