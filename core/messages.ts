@@ -1,4 +1,4 @@
-/** Every user-facing text of the spec that both sides need, in one place (spec 000 §5, §8; 001 §5, §8). */
+/** Every user-facing text that both sides need, in one place (each is in its flow's section of docs/product/). */
 export const messages = {
   auth: {
     bothFieldsRequired: 'Please enter both email and password',
@@ -62,6 +62,19 @@ export const messages = {
     verificationFailed: 'Partner linking failed verification.',
     notPartnered: 'You are not partnered with anyone.',
     needPartner: 'You need to connect with a partner before inviting them.',
+  },
+  session: {
+    accessDenied: "You're not authorized to access this game session. Only the creator and their partner can join.",
+    notFound: 'Session not found',
+    readOnly: "You're no longer partners, so this session can be looked at but not played.",
+    hostOnly: 'Only the host can move the session forward.',
+    notBothAnswered: 'Both of you need to answer before moving on.',
+    completed: 'This session is already complete.',
+    movedOn: 'The session has moved on to another question.',
+    levelNotFound: 'Level not found',
+    levelLocked: 'This level is locked. Complete the previous level first.',
+    levelGold: 'This level needs Lifetime Gold.',
+    notAnOption: 'That answer is not one of the options',
   },
   invites: {
     notFound: 'Invite not found',

@@ -12,7 +12,8 @@ import { createInvalidationBus } from './cache/invalidation';
 import { watchRedis } from './cache/redis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandling } from './http/errors';
+import { DomainError } from './domain-errors';
+import { errorBody, httpError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { getConfig } from '@core/contracts/system';
 import { openApiTransform, route, zodSerializerCompiler, zodValidatorCompiler } from './http/route';
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   const auth = createAuth({ config, db, mailer, rateLimitStore, log: app.log, bus });
   const viewers = createViewerCache(auth, bus);
 
-  // The core zod schemas validate requests (with the spec's texts), serialise responses and write the OpenAPI document.
+  // The core zod schemas validate requests (with the product's texts), serialise responses and write the OpenAPI document.
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
@@ -122,7 +123,14 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     bus,
     redis,
     presenceGraceMs,
-    authorizeSessionJoin: async (sessionId, userId) => void (await sessionAccess(db, sessionId, userId)),
+    authorizeSessionJoin: async (sessionId, userId) => {
+      try {
+        await sessionAccess(db, sessionId, userId);
+      } catch (err) {
+        // The room join answers with the same status and text as HTTP would.
+        throw err instanceof DomainError ? httpError(err) : err;
+      }
+    },
     sessionVersion: (sessionId) => sessionVersion(db, sessionId),
   });
   app.decorate('realtime', realtime);

@@ -1,6 +1,6 @@
 /**
  * What a service refuses, named by a code. Services know nothing of HTTP: server/http/errors.ts gives each code
- * its status and the spec's text. (The session engine has its own table of refusals: server/modules/sessions/errors.ts.) A refusal may carry its own text where the rule has several (a schema's message).
+ * its status and the product's text. A refusal may carry its own text where the rule has several (a schema's message).
  */
 export type DomainErrorCode =
   | 'NOT_FOUND'
@@ -22,7 +22,20 @@ export type DomainErrorCode =
   | 'NO_PARTNER'
   | 'INVITE_NOT_FOUND'
   | 'NOT_RECEIVER'
-  | 'NOT_YOUR_SESSION';
+  | 'NOT_YOUR_SESSION'
+  // Sessions (server/modules/sessions/errors.ts names them in the engine's words)
+  | 'SESSION_NOT_FOUND'
+  | 'ACCESS_DENIED'
+  | 'SESSION_READ_ONLY'
+  | 'SESSION_COMPLETED'
+  | 'ITEM_MOVED_ON'
+  | 'HOST_ONLY'
+  | 'NOT_BOTH_ANSWERED'
+  | 'LEVEL_NOT_FOUND'
+  | 'GOLD_REQUIRED'
+  | 'LEVEL_LOCKED'
+  | 'MISSING_ANSWER_DATA'
+  | 'INVALID_ANSWER';
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,

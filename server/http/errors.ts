@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MISSING_ANSWER_DATA } from '@core/game-definitions';
 import { messages } from '@core/messages';
 import { firstIssue } from '@core/validation';
 import { DomainError, type DomainErrorCode } from '../domain-errors';
@@ -30,7 +31,8 @@ export function errorBody(code: string, message: string): ErrorBody {
 }
 
 const p = messages.partner;
-/** Each refusal a service can raise: its status and the spec's text. */
+const s = messages.session;
+/** Each refusal a service can raise: its status and the product's text. */
 const domainErrors = {
   NOT_FOUND: [404, messages.http.notFound],
   USER_NOT_FOUND: [404, messages.account.userNotFound],
@@ -50,6 +52,18 @@ const domainErrors = {
   INVITE_NOT_FOUND: [404, messages.invites.notFound],
   NOT_RECEIVER: [403, messages.invites.notReceiver],
   NOT_YOUR_SESSION: [403, messages.invites.notYourSession],
+  SESSION_NOT_FOUND: [404, s.notFound],
+  ACCESS_DENIED: [403, s.accessDenied],
+  SESSION_READ_ONLY: [409, s.readOnly],
+  SESSION_COMPLETED: [409, s.completed],
+  ITEM_MOVED_ON: [409, s.movedOn],
+  HOST_ONLY: [403, s.hostOnly],
+  NOT_BOTH_ANSWERED: [409, s.notBothAnswered],
+  LEVEL_NOT_FOUND: [404, s.levelNotFound],
+  GOLD_REQUIRED: [402, s.levelGold],
+  LEVEL_LOCKED: [403, s.levelLocked],
+  MISSING_ANSWER_DATA: [400, MISSING_ANSWER_DATA],
+  INVALID_ANSWER: [400, s.notAnOption],
 } as const satisfies Record<DomainErrorCode, readonly [number, string]>;
 
 /** A service's refusal as the client sees it. */

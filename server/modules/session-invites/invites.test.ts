@@ -87,7 +87,7 @@ describe('sessions', () => {
     const goldLevel = res.json().categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'gold');
     expect(goldLevel).toBeDefined();
     const refused = await post(t.app, '/api/sessions', { levelId: goldLevel.id }, a.cookie);
-    expect([refused.statusCode, refused.json().error.code]).toEqual([402, 'PREMIUM_REQUIRED']);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([402, 'GOLD_REQUIRED']);
     expect((await post(t.app, '/api/sessions', { levelId: 'x' }, a.cookie)).statusCode).toBe(400);
     expect((await post(t.app, '/api/sessions', { levelId: '00000000-0000-4000-8000-000000000000' }, a.cookie)).statusCode).toBe(404);
     expect((await post(t.app, '/api/sessions', { levelId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(401);

@@ -32,12 +32,13 @@ function CreateSession({ gameType }: { gameType: GameType }) {
     create.mutateAsync(levelId).then(
       ({ session }) => navigate(routes.hostSession(session.game, session.id), { replace: true }),
       (err: unknown) => {
-        if (err instanceof ApiError && err.code === 'PREMIUM_REQUIRED') {
+        if (err instanceof ApiError && err.code === 'GOLD_REQUIRED') {
           toast('Upgrade to Premium', { description: err.message });
           return navigate('/pricing', { replace: true });
         }
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
-        // Spec 001 §8: question sessions say "a new session", the games "game session".
+        // Question sessions say "a new session", the games "game session"
+        // (docs/product/sessions-and-games.md#creating-a-session).
         else toast.error('Session Creation Failed', { description: gameType === 'questions' ? 'Could not create a new session. Please try again.' : 'Could not create game session. Please try again.' });
         return navigate(back, { replace: true });
       },
