@@ -78,6 +78,7 @@ export const messages = {
   },
   invites: {
     notFound: 'Invite not found',
+    expired: 'This invitation has expired. Ask your partner to send a new one.',
     notReceiver: 'You are not authorized to update this invite',
     sessionNotFound: 'Session not found',
     notYourSession: 'You can only invite your partner to a session you created.',

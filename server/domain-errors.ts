@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | 'INVITE_NOT_FOUND'
   | 'NOT_RECEIVER'
   | 'NOT_YOUR_SESSION'
+  | 'SESSION_INVITE_EXPIRED'
   // Sessions (server/modules/sessions/errors.ts names them in the engine's words)
   | 'SESSION_NOT_FOUND'
   | 'ACCESS_DENIED'

@@ -52,6 +52,7 @@ const domainErrors = {
   INVITE_NOT_FOUND: [404, messages.invites.notFound],
   NOT_RECEIVER: [403, messages.invites.notReceiver],
   NOT_YOUR_SESSION: [403, messages.invites.notYourSession],
+  SESSION_INVITE_EXPIRED: [410, messages.invites.expired],
   SESSION_NOT_FOUND: [404, s.notFound],
   ACCESS_DENIED: [403, s.accessDenied],
   SESSION_READ_ONLY: [409, s.readOnly],

@@ -79,6 +79,15 @@ describe('session invites', () => {
     await t.database.db.update(sessionInvites).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessionInvites.id, invite.id));
     expect((await list(b)).map((i) => i.id)).not.toContain(invite.id);
   });
+
+  it('refuses to join through an expired invitation, but lets it be declined', async () => {
+    const { invite } = (await sendInvite(a, await startSession(t.app, a))).json();
+    await t.database.db.update(sessionInvites).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessionInvites.id, invite.id));
+    const accept = await t.app.inject({ method: 'PATCH', url: `/api/session-invites/${invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'accepted' } });
+    expect([accept.statusCode, accept.json().error.message]).toEqual([410, messages.invites.expired]);
+    const decline = await t.app.inject({ method: 'PATCH', url: `/api/session-invites/${invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'rejected' } });
+    expect(decline.statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {

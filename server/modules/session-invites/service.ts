@@ -65,6 +65,8 @@ export async function updateSessionInvite(db: Db, userId: string, inviteId: stri
     const [row] = await tx.select().from(sessionInvites).where(eq(sessionInvites.id, inviteId)).for('update');
     if (!row) throw refuse('INVITE_NOT_FOUND');
     if (row.receiverId !== userId) throw refuse('NOT_RECEIVER');
+    // Declining an old invitation is always fine; joining through one past its 24 hours is not.
+    if (status === 'accepted' && row.expiresAt.getTime() <= Date.now()) throw refuse('SESSION_INVITE_EXPIRED');
     const [updated] = await tx.update(sessionInvites).set({ status }).where(eq(sessionInvites.id, inviteId)).returning();
     return updated;
   });
