@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
+import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useOnRealtimeLoginDoubt, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { meQueryOptions, useMe } from '@/lib/me';
 
@@ -30,6 +30,8 @@ export function RealtimeBridge() {
   // Queries kept live by their room (a game session) learn from the room's join whether they missed anything.
   const refreshAll = () => refreshQueries(queryClient, { predicate: (q) => q.meta?.keptLive !== true });
   useOnRealtimeConnect(refreshAll);
+  // Signed out in another tab or device: the screens learn it now, not at the next 30 s check.
+  useOnRealtimeLoginDoubt(() => void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }));
   useRealtimeEvent('partner:changed', () => {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     refreshQueries(queryClient, { predicate: (q) => q.queryKey[0] !== 'me' });

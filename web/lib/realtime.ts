@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { messages } from '@core/messages';
 import { type ClientEvents, reconnectDelay, type ServerEventName, type ServerEventPayload, type ServerEvents, type SessionJoinAck } from '@core/realtime';
 
 /**
@@ -15,6 +16,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let connected = false;
 const statusListeners = new Set<() => void>();
 const connectListeners = new Set<() => void>();
+const loginDoubtListeners = new Set<() => void>();
 // Components subscribe here, not to the socket, so they can mount before or after it exists.
 const eventListeners = new Map<string, Set<(payload: unknown) => void>>();
 
@@ -39,10 +41,13 @@ export function connectRealtime() {
   });
   socket.on('disconnect', (reason) => {
     setConnected(false);
+    // The server closes a socket whose login ended (signed out elsewhere, password reset): ask who we are now.
+    if (reason === 'io server disconnect') for (const listener of loginDoubtListeners) listener();
     if (reason !== 'io client disconnect') scheduleRetry();
   });
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (err) => {
     setConnected(false);
+    if (err.message === messages.auth.notAuthenticated) for (const listener of loginDoubtListeners) listener();
     scheduleRetry();
   });
   socket.onAny((event: string, payload: unknown) => {
@@ -71,6 +76,19 @@ export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: (
     eventListeners.set(event, set.add(listener));
     return () => void set.delete(listener);
   }, [event]);
+}
+
+/** Runs when the server says this tab's login may have ended (it closed the socket, or refused it as signed out). */
+export function useOnRealtimeLoginDoubt(handler: () => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    loginDoubtListeners.add(listener);
+    return () => void loginDoubtListeners.delete(listener);
+  }, []);
 }
 
 /** Runs after every connect and reconnect. */
