@@ -1,6 +1,9 @@
-// The baseline of the invite→bell measure: a bare Socket.IO relay, run with plain `node` (no auth, no database).
-// A client joins the room named in its handshake `auth.room`; `POST /relay` with `{ room, payload, event? }` emits
-// `event` (default `invite:received`) with that payload to the room and answers 204. `GET /health` answers 200 for the bench.
+// The baseline of the invite→bell and answer→partner measures: a bare Socket.IO relay, run with plain `node` (no
+// auth, no database). A client joins the room named in its handshake `auth.room`; `POST /relay` with
+// `{ room, payload, event? }` emits `event` (default `invite:received`) with that payload to the room and answers 204.
+// The bench posts the very payload the app would emit (for `session:answered`: the session's next version, the
+// app's own ids, so the same fields and size), so the two servers differ only in what the app does to produce it.
+// `GET /health` answers 200 for the bench.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 
