@@ -2,16 +2,13 @@
 import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
 
-/** The invitation as GET /api/session-invites lists it (core/contracts/session-invites.ts). */
-export type SessionInviteDto = SessionInvite;
-
 export interface ServerEvents {
   /** Your partner link changed (linked, unlinked, or the partner deleted their account): reload it. */
   'partner:changed': (payload: { partner: { id: string; username: string } | null }) => void;
   /** Your partner invited you to a session. */
-  'invite:received': (payload: { invite: SessionInviteDto }) => void;
+  'invite:received': (payload: { invite: SessionInvite }) => void;
   /** An invite you sent or received changed state. */
-  'invite:updated': (payload: { inviteId: string; status: SessionInviteDto['status'] }) => void;
+  'invite:updated': (payload: { inviteId: string; status: SessionInvite['status'] }) => void;
 
   /** In a session room: a player answered the current item; the state it carries is applied in version order. */
   'session:answered': (payload: SessionAnsweredEvent) => void;

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
+import { EMAIL_VERIFICATION_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,7 +56,7 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
       sendOnSignIn: config.requireEmailVerification,
       // Opening a link must not sign anyone in: that would let an attacker log a victim into the attacker's account.
       autoSignInAfterVerification: false,
-      expiresIn: DAY,
+      expiresIn: EMAIL_VERIFICATION_LIFETIME_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, user.name, url)),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },

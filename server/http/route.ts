@@ -12,7 +12,7 @@ const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodT
 /**
  * Request validation from the core schemas: a failure is a 400 in our shape with the schema's first message (the
  * product's texts). A missing body is validated as `{}`, so "fill out all fields" is what an empty POST hears too.
- * Route schemas that are not zod (documentation only, while a module still validates by hand) pass through.
+ * Every route of ours has zod schemas; a plugin's own routes (the docs page's) may carry others, which pass through.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (!isZod(schema)) return () => true;
@@ -26,7 +26,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
 export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
   isZod(route.schema) ? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]) : (data) => JSON.stringify(data);
 
-/** The OpenAPI document from the same schemas; a route still documented by hand keeps its JSON schema. */
+/** The OpenAPI document from the same schemas; a plugin's route with a JSON schema keeps it. */
 export const openApiTransform: SwaggerTransform = (document) => {
   const { body, params, querystring } = (document.schema ?? {}) as Record<string, unknown>;
   if ([body, params, querystring].some((part) => part !== undefined && !isZod(part))) return { schema: document.schema, url: document.url };

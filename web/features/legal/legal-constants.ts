@@ -3,5 +3,4 @@ export const EFFECTIVE_DATE = { iso: '2025-05-17', label: 'May 17, 2025' } as co
 export const MINIMUM_AGE = 16;
 /** Shown when the server's configured contact address cannot be loaded. */
 export const FALLBACK_CONTACT_EMAIL = 'hello@twogether.app';
-/** The one-time price of Lifetime Gold, in US dollars (docs/product/plans.md#free-plan-and-lifetime-gold). */
-export const GOLD_PRICE = '$39.99';
+export { GOLD_PRICE } from '@core/plans';

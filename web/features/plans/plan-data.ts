@@ -1,3 +1,5 @@
+import { GOLD_PRICE } from '@core/plans';
+
 /** The two plans, word for word (docs/product/plans.md#pricing). */
 export interface Plan {
   id: 'free' | 'gold';
@@ -22,7 +24,7 @@ export const FREE_PLAN: Plan = {
 export const GOLD_PLAN: Plan = {
   id: 'gold',
   name: 'Lifetime Gold',
-  price: '$39.99',
+  price: GOLD_PRICE,
   period: 'once',
   note: 'Best value! 66% savings vs 2 years',
   features: [
