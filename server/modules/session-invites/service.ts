@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { SessionInvite } from '@core/contracts/session-invites';
 import { SESSION_INVITE_LIFETIME_HOURS } from '@core/limits';
 import type { Db } from '../../db/client';
-import { gameSessions, sessionInvites, users } from '../../db/schema';
+import { sessionInvites, users } from '../../db/schema';
 import { refuse } from '../../domain-errors';
+import { sessionAccess } from '../sessions/access';
 import { SessionError } from '../sessions/errors';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -27,14 +28,14 @@ export async function createSessionInvite(db: Db, senderId: string, sessionId: s
   return db.transaction(async (tx) => {
     const [sender] = await tx.select({ name: users.name, partnerId: users.partnerId }).from(users).where(eq(users.id, senderId));
     if (!sender?.partnerId) throw refuse('NO_PARTNER');
-    const [session] = await tx
-      .select({ creatorId: gameSessions.creatorId, guestId: gameSessions.guestId, game: gameSessions.game, status: gameSessions.status })
-      .from(gameSessions)
-      .where(eq(gameSessions.id, sessionId));
-    if (!session) throw new SessionError('not_found');
-    if (session.creatorId !== senderId) throw refuse('NOT_YOUR_SESSION');
-    // The session's seat belongs to the partner it was made with (docs/decisions/012): a later partner cannot join.
-    if (session.guestId && session.guestId !== sender.partnerId) throw new SessionError('read_only');
+    // The one access rule (session_seat): a stranger's or the guest's invitation is not theirs to send.
+    const access = await sessionAccess(tx, sessionId, senderId).catch((err: unknown) => {
+      throw err instanceof SessionError && err.reason === 'denied' ? refuse('NOT_YOUR_SESSION') : err;
+    });
+    const { session } = access;
+    if (access.role !== 'host') throw refuse('NOT_YOUR_SESSION');
+    // The seat belongs to the partner it was made with (docs/decisions/012): an invitation to a later one is refused.
+    if (access.readOnly) throw new SessionError('read_only');
     // An invitation to a finished game would only disappoint.
     if (session.status === 'completed') throw new SessionError('completed');
     const [row] = await tx

@@ -38,7 +38,6 @@ export interface AnswerResult {
  * answer is checked before any write.
  */
 export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }): Promise<AnswerResult> {
-  if (input.answer === undefined || input.answer === null || input.answer === '') throw new SessionError('missing_answer');
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
   const facts = await sessionFacts(db, sessionId);
   if (!facts) throw new SessionError('not_found');
@@ -47,6 +46,7 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
     await sessionAccess(db, sessionId, viewerId);
     throw error;
   };
+  if (input.answer === undefined || input.answer === null || input.answer === '') return refuse(new SessionError('missing_answer'));
   const def = definitionOf(facts.game);
   const parsed = def.answer.safeParse(input.answer);
   if (!parsed.success) return refuse(new SessionError('invalid_answer', parsed.error.issues[0]?.message));

@@ -170,7 +170,7 @@ describe('someone outside the couple', () => {
     ];
     for (const res of await Promise.all(calls)) expect([res.statusCode, res.json().error.message]).toEqual([403, ACCESS_DENIED]);
     // What they send is not looked at before who they are: a bad answer or item is still the partner-only refusal.
-    for (const body of [{ answer: 'c' }, { answer: 'a', itemId: 'not-an-item' }]) {
+    for (const body of [{}, { answer: '' }, { answer: 'c' }, { answer: 'a', itemId: 'not-an-item' }]) {
       const res = await answer(stranger, id, body);
       expect([res.statusCode, res.json().error.message]).toEqual([403, ACCESS_DENIED]);
     }
