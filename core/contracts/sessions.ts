@@ -63,6 +63,13 @@ export type SessionLive = z.infer<typeof sessionLive>;
 
 export const sessionSnapshot = z.discriminatedUnion('game', [snapshotOf(questions), snapshotOf(would_you_rather), snapshotOf(emoji_movie), snapshotOf(couple_quiz)]);
 export type SessionSnapshot = z.infer<typeof sessionSnapshot>;
+
+/** A game added to GAME_TYPES must be added to both unions above: until it is, this does not compile. */
+type SameGames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyGameHasALiveState: SameGames<SessionLive['game'], GameType> = true;
+const everyGameHasASnapshot: SameGames<SessionSnapshot['game'], GameType> = true;
+void everyGameHasALiveState;
+void everyGameHasASnapshot;
 /** One game's snapshot: its board's item and answers are typed. */
 export type SnapshotOf<G extends GameType> = Extract<SessionSnapshot, { game: G }>;
 
