@@ -24,7 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { sessionInviteRoutes } from './modules/session-invites/routes';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox';
-import { partnerRoutes } from './modules/partners/routes';
+import { partnerRoutes } from './modules/partner-links/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes } from './modules/test-helpers/routes';
 import { paths } from './paths';
