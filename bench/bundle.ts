@@ -114,7 +114,10 @@ export async function measureBundle(ctx: BenchContext): Promise<Row[]> {
   if (built.code !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
     const reason = built.output.split('\n').find((l) => /error|could not|failed/i.test(l)) ?? built.output.slice(-200);
     // eslint-disable-next-line no-control-regex
-    const clean = reason.replace(/\x1b\[[0-9;]*m/g, '').trim().slice(0, 200);
+    const clean = reason
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trim()
+      .slice(0, 200);
     return [row('initial JS of /flow/1 (gzip -9)', 'KB', null, baseline, TARGET_KB, `app build failed: ${clean}`)];
   }
 

@@ -44,7 +44,8 @@ function cannonEachOnce(url: string, cookies: (string | undefined)[], connection
 
 const log = (msg: string) => console.error(`[bench] dashboard: ${msg}`);
 const failures = (r: autocannon.Result) => r.non2xx + r.errors;
-const detail = (r: autocannon.Result) => `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total} requests, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`;
+const detail = (r: autocannon.Result) =>
+  `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total} requests, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`;
 /** Requests per second over the whole run (a run of a second or two has too few per-second samples to average). */
 const rate = (r: autocannon.Result) => (r.duration > 0 ? r.requests.total / r.duration : null);
 
@@ -91,8 +92,16 @@ async function measureColdRead(app: AppTarget, bareUrl: string, bare: autocannon
   // server has never seen, and nobody has read these dashboards yet.
   const fresh = await mapLimit(COLD_COUPLES, 8, (i) => signIn(app, couples[i][0].id, `cold-${i}a@example.com`), { what: 'cold: sign-ins', timeoutMs: COLD_SETUP_TIMEOUT_MS });
 
-  const bareCold = await cannonEachOnce(`${bareUrl}/api/health`, fresh.map(() => undefined), CONNECTIONS);
-  const cold = await cannonEachOnce(`${app.url}/api/dashboard`, fresh.map((u) => u.cookie), CONNECTIONS);
+  const bareCold = await cannonEachOnce(
+    `${bareUrl}/api/health`,
+    fresh.map(() => undefined),
+    CONNECTIONS,
+  );
+  const cold = await cannonEachOnce(
+    `${app.url}/api/dashboard`,
+    fresh.map((u) => u.cookie),
+    CONNECTIONS,
+  );
   const metric = `dashboard, cold read (${COLD_COUPLES.toLocaleString('en')} couples, each request a different one): ${CONNECTIONS} conns`;
   return [
     row(

@@ -183,7 +183,10 @@ export async function measureInviteLatency(ctx: BenchContext): Promise<Row[]> {
       timeoutMs: STEP_TIMEOUT_MS,
     });
     const appConnectS = (performance.now() - connectStart) / 1000;
-    const relaySockets = await mapLimit(users.length, 20, (i) => connect(relayUrl, { auth: { room: `u${i}` } }, sockets, onInvite), { what: 'relay sockets', timeoutMs: STEP_TIMEOUT_MS });
+    const relaySockets = await mapLimit(users.length, 20, (i) => connect(relayUrl, { auth: { room: `u${i}` } }, sockets, onInvite), {
+      what: 'relay sockets',
+      timeoutMs: STEP_TIMEOUT_MS,
+    });
     for (const s of [...appSockets, ...relaySockets]) s.on('disconnect', () => disconnects++);
     const appRss = readRssKb(ctx.app.pid);
     const relayRss = readRssKb(relay.pid);
@@ -261,7 +264,14 @@ export async function measureInviteLatency(ctx: BenchContext): Promise<Row[]> {
         `RSS app ${mb(appRss)} with ${users.length} sockets (${mb(appRssBefore)} before connecting, ${mb(appRssAfter)} after the run); ` +
           `bare relay ${mb(relayRss)} (${mb(relayRssBefore)} before); max send lag of the bench ${real.maxSendLagMs.toFixed(1)} / ${bare.maxSendLagMs.toFixed(1)} ms`,
       ),
-      row('invite→bell lost (> 5 s or never)', 'events', real.lost, bare.lost, 0, `app HTTP ${statusText(real.statuses)}; relay HTTP ${statusText(bare.statuses)}; socket disconnects during the runs ${disconnects}`),
+      row(
+        'invite→bell lost (> 5 s or never)',
+        'events',
+        real.lost,
+        bare.lost,
+        0,
+        `app HTTP ${statusText(real.statuses)}; relay HTTP ${statusText(bare.statuses)}; socket disconnects during the runs ${disconnects}`,
+      ),
     ];
   } finally {
     receiver = null;

@@ -43,7 +43,9 @@ const measures: Measure[] = [
 ];
 
 /** `BENCH_ONLY=realtime,dashboard` runs just those measures (and `startup` only when named); the default is all. */
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const selected = (name: string) => !only || only.includes(name);
 
 /** The whole bench never outlives this, whatever hangs. */

@@ -54,7 +54,11 @@ export const contentFileSchema = z
     description: text(200),
     position: z.number().int().min(0),
     /** A lucide icon name (kebab-case) for the category's card. */
-    icon: z.string().regex(/^[a-z0-9-]+$/).max(40).optional(),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(40)
+      .optional(),
     levels: z
       .array(
         z.object({

@@ -22,7 +22,14 @@ describe('levelLock', () => {
 
 describe('categoryLocks', () => {
   it('walks the levels in order whatever order they come in', () => {
-    const locks = categoryLocks([{ ...lvl(3), completed: false }, { ...lvl(1, true), completed: true }, { ...lvl(2), completed: false }], true).map((l) => [l.number, l.lock]);
+    const locks = categoryLocks(
+      [
+        { ...lvl(3), completed: false },
+        { ...lvl(1, true), completed: true },
+        { ...lvl(2), completed: false },
+      ],
+      true,
+    ).map((l) => [l.number, l.lock]);
     expect(locks).toEqual([
       [1, 'open'],
       [2, 'open'],

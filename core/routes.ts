@@ -14,8 +14,7 @@ export const routes = {
   /**
    * A category's level selection; Emoji Movie nests its levels route (docs/product/sessions-and-games.md#addresses).
    */
-  levels: (game: GameType, categoryId: string) =>
-    game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `${base(game)}/categories/${categoryId}`,
+  levels: (game: GameType, categoryId: string) => (game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `${base(game)}/categories/${categoryId}`),
   /** Makes a session for a level, then hands the host to it. */
   createSession: (game: GameType, levelId: string) => `${base(game)}/create/${levelId}`,
   /** The host's screen; a question session has one address for both. */

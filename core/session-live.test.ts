@@ -18,7 +18,15 @@ const snapshot: SnapshotOf<'would_you_rather'> = {
   scores: null,
   nextLevel: null,
 };
-const answered = (over: Partial<Parameters<typeof applyAnswered>[1]> = {}) => ({ sessionId: 's1', version: 5, userId: 'you', itemId: 'i1', bothAnswered: true, answer: 'b', ...over });
+const answered = (over: Partial<Parameters<typeof applyAnswered>[1]> = {}) => ({
+  sessionId: 's1',
+  version: 5,
+  userId: 'you',
+  itemId: 'i1',
+  bothAnswered: true,
+  answer: 'b',
+  ...over,
+});
 
 describe('applyAnswered', () => {
   it("shows the partner's answer from the event that follows the version held", () => {
@@ -53,7 +61,10 @@ describe('applyLive', () => {
 
   it('replaces the live part with any newer complete state, keeping who plays and the level', () => {
     const result = applyLive(snapshot, live);
-    expect(result).toMatchObject({ outcome: 'applied', snapshot: { version: 7, session: { id: 's1', currentIndex: 1 }, current: { id: 'i2' }, host: { id: 'me' }, itemCount: 10 } });
+    expect(result).toMatchObject({
+      outcome: 'applied',
+      snapshot: { version: 7, session: { id: 's1', currentIndex: 1 }, current: { id: 'i2' }, host: { id: 'me' }, itemCount: 10 },
+    });
   });
 
   it('keeps what it holds when the state is not newer', () => {

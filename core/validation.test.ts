@@ -70,9 +70,12 @@ describe('password strength and reset rules', () => {
     expect(issue(resetPasswordSchema.safeParse({ token: 'A1b2C3d4E5f6G7h8I9j0K1l2', password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toBe(m.passwordRequirements);
   });
 
-  it.each(['', 'short', 'A1b2C3d4E5f6G7h8I9j0K1l2x', 'A1b2C3d4E5f6G7h8I9j0K1\u0000', 'A1b2C3d4E5f6G7h8I9j0K1\ud800', 'A1b2C3d4E5f6G7h8I9j0K1-_'])('refuses the reset token %j by its shape', (token) => {
-    expect(issue(resetPasswordSchema.safeParse({ token, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }))).toBe(m.resetTokenInvalid);
-  });
+  it.each(['', 'short', 'A1b2C3d4E5f6G7h8I9j0K1l2x', 'A1b2C3d4E5f6G7h8I9j0K1\u0000', 'A1b2C3d4E5f6G7h8I9j0K1\ud800', 'A1b2C3d4E5f6G7h8I9j0K1-_'])(
+    'refuses the reset token %j by its shape',
+    (token) => {
+      expect(issue(resetPasswordSchema.safeParse({ token, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }))).toBe(m.resetTokenInvalid);
+    },
+  );
 });
 
 describe('names', () => {

@@ -22,10 +22,12 @@ export const MAX_USERNAME_LENGTH = 40;
 
 const trimmed = z.string().trim();
 
-export const emailField = trimmed.min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid).transform((v) => v.toLowerCase());
-export const usernameField = trimmed
-  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-  .refine(isWellFormedText, m.usernameCharacters);
+export const emailField = trimmed
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .regex(EMAIL_PATTERN, m.emailInvalid)
+  .transform((v) => v.toLowerCase());
+export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`).refine(isWellFormedText, m.usernameCharacters);
 export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** Login: both fields are required, and that is the only message the product gives (docs/product/accounts.md#login). */

@@ -28,7 +28,10 @@ describe('a server crash mid-level, in the browser', () => {
       for (const p of [host.page, guest.page]) await p.getByText(`Question ${i} of 10`).waitFor();
       await choose(host.page, 'A');
       await choose(guest.page, i === 6 ? 'A' : 'B');
-      await host.page.getByText(i === 6 ? 'Both Chose This!' : "Partner's Choice").first().waitFor();
+      await host.page
+        .getByText(i === 6 ? 'Both Chose This!' : "Partner's Choice")
+        .first()
+        .waitFor();
       if (i < 6) await host.page.getByRole('button', { name: /Next/ }).click();
     }
     await guest.page.getByText('Both Chose This!').first().waitFor();

@@ -13,7 +13,9 @@ async function inviteToNewSession(page: Page) {
     const cats = await fetch('/api/games/would_you_rather/categories').then(json);
     const level = cats.categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'open');
     const { session } = await fetch('/api/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ levelId: level.id }) }).then(json);
-    return fetch('/api/session-invites', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: session.id }) }).then((r) => r.status);
+    return fetch('/api/session-invites', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: session.id }) }).then(
+      (r) => r.status,
+    );
   });
 }
 

@@ -27,10 +27,16 @@ describe('Would You Rather, two players', () => {
     // The host picks a level and creates the session. The game's alias (wyr) leads to the same screen.
     await host.page.goto('/games/wyr/categories');
     await host.page.waitForURL(/\/games\/would_you_rather\/categories$/);
-    await host.page.getByRole('link', { name: /Everyday Life/ }).first().click();
+    await host.page
+      .getByRole('link', { name: /Everyday Life/ })
+      .first()
+      .click();
     await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
     await screenshot(host.page, 'wyr-levels');
-    await host.page.getByRole('link', { name: /Start Game/ }).first().click();
+    await host.page
+      .getByRole('link', { name: /Start Game/ })
+      .first()
+      .click();
     await host.page.waitForURL(/\/games\/would_you_rather\/host-session\//);
     const sessionId = host.page.url().split('/').pop()!;
     await host.page.getByText('Question 1 of 10').waitFor();
@@ -56,7 +62,10 @@ describe('Would You Rather, two players', () => {
       // The partner hears of the host's answer before giving theirs.
       if (i === 0) await guest.page.getByText('Host has submitted an answer').waitFor();
       await choose(guest.page, (i % 2) as 0 | 1);
-      await host.page.getByText(i % 2 ? "Partner's Choice" : 'Both Chose This!').first().waitFor();
+      await host.page
+        .getByText(i % 2 ? "Partner's Choice" : 'Both Chose This!')
+        .first()
+        .waitFor();
       await guest.page.getByText('Waiting for Host').waitFor();
       if (i === 0) {
         expect(await seriousA11yViolations(host.page)).toEqual([]);
@@ -80,10 +89,16 @@ describe('Would You Rather, two players', () => {
     }
     expect(await seriousA11yViolations(guest.page)).toEqual([]);
     await screenshot(guest.page, 'wyr-complete');
-    await host.page.getByRole('button', { name: 'Return to Level Selection' }).or(host.page.getByRole('link', { name: 'Return to Level Selection' })).click();
+    await host.page
+      .getByRole('button', { name: 'Return to Level Selection' })
+      .or(host.page.getByRole('link', { name: 'Return to Level Selection' }))
+      .click();
     await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
     // Level 2 is open now: a second Start Game appears once the levels are fetched again.
-    await host.page.getByRole('link', { name: /Start Game/ }).nth(1).waitFor();
+    await host.page
+      .getByRole('link', { name: /Start Game/ })
+      .nth(1)
+      .waitFor();
 
     // A third user opening the link gets the partner-only denial.
     const stranger = await openPage(suite.browser, suite.server.url);

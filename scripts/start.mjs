@@ -12,7 +12,13 @@ const bundle = path.join(root, 'dist/server/main.mjs');
 const reason = rebuildReason({
   stamp: readStamp(path.join(root, 'dist/.build-stamp')),
   bundleExists: existsSync(bundle),
-  newestSourceMs: Math.max(0, ...sources.map((s) => path.join(root, s)).filter(existsSync).map(newestMtime)),
+  newestSourceMs: Math.max(
+    0,
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  ),
   mode: PRODUCTION,
 });
 if (reason) {

@@ -22,7 +22,9 @@ describe('configuration', () => {
   });
 
   it('refuses test helpers in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.com', APP_URL: 'https://twogether.app', AUTH_SECRET: 'z'.repeat(40), ENABLE_TEST_HELPERS: 'true' })).toThrow(/ENABLE_TEST_HELPERS/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.com', APP_URL: 'https://twogether.app', AUTH_SECRET: 'z'.repeat(40), ENABLE_TEST_HELPERS: 'true' }),
+    ).toThrow(/ENABLE_TEST_HELPERS/);
     expect(loadConfig({ ...base, ENABLE_TEST_HELPERS: 'true' }).testHelpers).toBe(true);
   });
 

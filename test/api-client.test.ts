@@ -16,7 +16,14 @@ describe('the shared test client', () => {
   it('signs up with the body the signup form sends, and keeps the cookie the app set', async () => {
     const { client, sent } = recording({ json: { token: 't', user: { id: 'u1' } }, cookie: 'twogether.session_token=abc' });
     const user = await client.signUp({ email: 'ana@example.com', username: 'Ana' });
-    expect(sent).toEqual([{ method: 'POST', url: '/api/auth/sign-up/email', body: { email: 'ana@example.com', username: 'Ana', password: 'Sunshine123', confirmPassword: 'Sunshine123' }, cookie: undefined }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { email: 'ana@example.com', username: 'Ana', password: 'Sunshine123', confirmPassword: 'Sunshine123' },
+        cookie: undefined,
+      },
+    ]);
     expect(user).toMatchObject({ id: 'u1', cookie: 'twogether.session_token=abc' });
   });
 

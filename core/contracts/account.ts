@@ -19,19 +19,31 @@ export type Me = z.infer<typeof meSchema>;
 
 /** A visitor is a valid answer to "who am I?", not an error: `{ user: null }` with 200. */
 export const getMe = defineEndpoint({
-  method: 'GET', path: '/api/me', tags, auth: 'optional', summary: 'The signed-in user with partner and plan, or null for a visitor',
+  method: 'GET',
+  path: '/api/me',
+  tags,
+  auth: 'optional',
+  summary: 'The signed-in user with partner and plan, or null for a visitor',
   response: { 200: z.object({ user: meSchema.nullable() }) },
 });
 
 export const deleteAccount = defineEndpoint({
-  method: 'DELETE', path: '/api/account', tags, auth: 'required', summary: 'Delete the account and its data; unlinks the partner',
+  method: 'DELETE',
+  path: '/api/account',
+  tags,
+  auth: 'required',
+  summary: 'Delete the account and its data; unlinks the partner',
   body: z.object({ confirm: z.literal(true, { error: messages.account.confirmDelete }) }),
   response: { 200: okResponse },
 });
 
 /** Any token is a fair question: one not of Better Auth's shape is simply not valid (no 400, no lookup). */
 export const checkResetToken = defineEndpoint({
-  method: 'GET', path: '/api/account/reset-token', tags, auth: 'none', summary: 'Whether a password-reset token is still valid',
+  method: 'GET',
+  path: '/api/account/reset-token',
+  tags,
+  auth: 'none',
+  summary: 'Whether a password-reset token is still valid',
   query: z.object({ token: z.string().optional().catch(undefined) }),
   response: { 200: z.object({ valid: z.boolean() }) },
 });

@@ -19,50 +19,81 @@ const authUser = z.looseObject({ id: z.string(), email: z.string(), name: z.stri
 const statusAnswer = z.looseObject({ status: z.boolean() });
 
 export const signUp = defineEndpoint({
-  method: 'POST', path: '/api/auth/sign-up/email', tags, auth: 'none', summary: 'Create an account; every field is required',
+  method: 'POST',
+  path: '/api/auth/sign-up/email',
+  tags,
+  auth: 'none',
+  summary: 'Create an account; every field is required',
   body: signupSchema,
   response: { 200: z.looseObject({ token: z.string().nullable(), user: authUser }) },
 });
 
 export const signIn = defineEndpoint({
-  method: 'POST', path: '/api/auth/sign-in/email', tags, auth: 'none', summary: 'Log in with e-mail and password; sets the session cookie',
+  method: 'POST',
+  path: '/api/auth/sign-in/email',
+  tags,
+  auth: 'none',
+  summary: 'Log in with e-mail and password; sets the session cookie',
   body: loginSchema,
   response: { 200: z.looseObject({ user: authUser }) },
 });
 
 export const signOut = defineEndpoint({
-  method: 'POST', path: '/api/auth/sign-out', tags, auth: 'none', summary: 'Log out; clears the session cookie',
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  tags,
+  auth: 'none',
+  summary: 'Log out; clears the session cookie',
   body: z.strictObject({}, { error: messages.http.badRequest }),
   response: { 200: z.looseObject({ success: z.boolean() }) },
 });
 
 export const getAuthSession = defineEndpoint({
-  method: 'GET', path: '/api/auth/get-session', tags, auth: 'none', summary: 'The current login session and user, refreshed when it is old',
+  method: 'GET',
+  path: '/api/auth/get-session',
+  tags,
+  auth: 'none',
+  summary: 'The current login session and user, refreshed when it is old',
   response: { 200: z.looseObject({ user: authUser }).nullable() },
 });
 
 export const requestPasswordReset = defineEndpoint({
-  method: 'POST', path: '/api/auth/request-password-reset', tags, auth: 'none',
+  method: 'POST',
+  path: '/api/auth/request-password-reset',
+  tags,
+  auth: 'none',
   summary: 'Mail a reset link; answers the same whether or not the address exists (3 an hour per address)',
   body: forgotPasswordSchema,
   response: { 200: statusAnswer },
 });
 
 export const resetPassword = defineEndpoint({
-  method: 'POST', path: '/api/auth/reset-password', tags, auth: 'none', summary: 'Set a new password with a reset token (single use, 24 h)',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  tags,
+  auth: 'none',
+  summary: 'Set a new password with a reset token (single use, 24 h)',
   body: resetPasswordSchema,
   response: { 200: statusAnswer },
 });
 
 export const resetLink = defineEndpoint({
-  method: 'GET', path: '/api/auth/reset-password/:token', tags, auth: 'none', summary: 'The link in the reset mail: checks the token and redirects to /reset-password',
+  method: 'GET',
+  path: '/api/auth/reset-password/:token',
+  tags,
+  auth: 'none',
+  summary: 'The link in the reset mail: checks the token and redirects to /reset-password',
   params: z.object({ token: z.string().regex(RESET_TOKEN_PATTERN, m.resetTokenInvalid) }),
   query: z.object({ callbackURL: z.literal('/reset-password', { error: messages.http.badRequest }).optional() }),
   response: { 302: z.undefined() },
 });
 
 export const verifyEmail = defineEndpoint({
-  method: 'GET', path: '/api/auth/verify-email', tags, auth: 'none', summary: 'The link in the verification mail',
+  method: 'GET',
+  path: '/api/auth/verify-email',
+  tags,
+  auth: 'none',
+  summary: 'The link in the verification mail',
   query: z.object({
     token: z.string({ error: m.verificationLinkInvalid }).max(2048, m.verificationLinkInvalid).regex(VERIFICATION_TOKEN_PATTERN, m.verificationLinkInvalid),
     callbackURL: z.enum(['/', VERIFIED_CALLBACK], { error: messages.http.badRequest }).optional(),
@@ -71,7 +102,11 @@ export const verifyEmail = defineEndpoint({
 });
 
 export const sendVerificationEmail = defineEndpoint({
-  method: 'POST', path: '/api/auth/send-verification-email', tags, auth: 'none', summary: 'Send the verification mail again (3 an hour per address)',
+  method: 'POST',
+  path: '/api/auth/send-verification-email',
+  tags,
+  auth: 'none',
+  summary: 'Send the verification mail again (3 an hour per address)',
   body: forgotPasswordSchema,
   response: { 200: statusAnswer },
 });

@@ -22,7 +22,10 @@ export const categorySchema = z.object({ id: z.string(), slug: z.string(), name:
 export type Category = z.infer<typeof categorySchema>;
 
 export const getCategories = defineEndpoint({
-  method: 'GET', path: '/api/games/:gameType/categories', tags: ['games'], auth: 'required',
+  method: 'GET',
+  path: '/api/games/:gameType/categories',
+  tags: ['games'],
+  auth: 'required',
   summary: "A game's categories and levels, with the viewer's progress and locks",
   params: z.object({ gameType: z.string().max(40) }),
   /** gold: Lifetime Gold, the user's own or the partner's. */

@@ -17,6 +17,10 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** Sessions by either partner. The server answers from a cached JSON string; the schema documents and types it. */
 export const getDashboard = defineEndpoint({
-  method: 'GET', path: '/api/dashboard', tags: ['dashboard'], auth: 'required', summary: "The couple's counts, recent moments and days together, in one call",
+  method: 'GET',
+  path: '/api/dashboard',
+  tags: ['dashboard'],
+  auth: 'required',
+  summary: "The couple's counts, recent moments and days together, in one call",
   response: { 200: dashboardSchema },
 });

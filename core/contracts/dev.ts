@@ -8,12 +8,20 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** Local mode only, and only from this machine: it holds reset links. */
 export const getDevMailbox = defineEndpoint({
-  method: 'GET', path: '/api/dev/mailbox', tags: ['dev'], auth: 'none', summary: 'Mail stored by the dev outbox, newest first',
+  method: 'GET',
+  path: '/api/dev/mailbox',
+  tags: ['dev'],
+  auth: 'none',
+  summary: 'Mail stored by the dev outbox, newest first',
   response: { 200: z.object({ messages: z.array(outboxMailSchema) }) },
 });
 
 /** With ENABLE_TEST_HELPERS only (refused in production): Gold for the signed-in user, as a purchase would give. */
 export const grantGold = defineEndpoint({
-  method: 'POST', path: '/api/test/grant-gold', tags: ['dev'], auth: 'required', summary: 'Test helper: give the signed-in user Lifetime Gold',
+  method: 'POST',
+  path: '/api/test/grant-gold',
+  tags: ['dev'],
+  auth: 'required',
+  summary: 'Test helper: give the signed-in user Lifetime Gold',
   response: { 200: okResponse },
 });

@@ -11,12 +11,20 @@ export const partnerInviteSchema = z.object({ token: z.string(), url: z.string()
 export type PartnerInvite = z.infer<typeof partnerInviteSchema>;
 
 export const createPartnerInvite = defineEndpoint({
-  method: 'POST', path: '/api/partner/invites', tags, auth: 'required', summary: 'Generate an invite link (single use, 24 h); earlier open links stop working',
+  method: 'POST',
+  path: '/api/partner/invites',
+  tags,
+  auth: 'required',
+  summary: 'Generate an invite link (single use, 24 h); earlier open links stop working',
   response: { 201: partnerInviteSchema },
 });
 
 export const getOpenPartnerInvite = defineEndpoint({
-  method: 'GET', path: '/api/partner/invites/current', tags, auth: 'required', summary: 'The invite link you generated that is still open, if any',
+  method: 'GET',
+  path: '/api/partner/invites/current',
+  tags,
+  auth: 'required',
+  summary: 'The invite link you generated that is still open, if any',
   response: { 200: z.object({ invite: partnerInviteSchema.nullable() }) },
 });
 
@@ -24,18 +32,30 @@ export const partnerInviteLookupSchema = z.object({ sender: personSchema, expire
 export type PartnerInviteLookup = z.infer<typeof partnerInviteLookupSchema>;
 
 export const lookupPartnerInvite = defineEndpoint({
-  method: 'GET', path: '/api/partner/invites/lookup', tags, auth: 'none', summary: 'Who sent an invite, or why it no longer works',
+  method: 'GET',
+  path: '/api/partner/invites/lookup',
+  tags,
+  auth: 'none',
+  summary: 'Who sent an invite, or why it no longer works',
   query: z.object({ token: z.string().max(200, m.inviteInvalid).optional() }),
   response: { 200: partnerInviteLookupSchema },
 });
 
 export const acceptPartnerInvite = defineEndpoint({
-  method: 'POST', path: '/api/partner/invites/accept', tags, auth: 'required', summary: 'Accept an invite: links both accounts',
+  method: 'POST',
+  path: '/api/partner/invites/accept',
+  tags,
+  auth: 'required',
+  summary: 'Accept an invite: links both accounts',
   body: z.object({ token: z.string({ error: m.noToken }).trim().min(1, m.noToken).max(200, m.invalidToken) }),
   response: { 200: z.object({ partner: personSchema, linkedAt: z.string() }) },
 });
 
 export const unlinkPartner = defineEndpoint({
-  method: 'POST', path: '/api/partner/unlink', tags, auth: 'required', summary: 'Unlink from your partner (both sides)',
+  method: 'POST',
+  path: '/api/partner/unlink',
+  tags,
+  auth: 'required',
+  summary: 'Unlink from your partner (both sides)',
   response: { 200: okResponse },
 });

@@ -19,19 +19,31 @@ export const sessionInviteSchema = z.object({
 export type SessionInvite = z.infer<typeof sessionInviteSchema>;
 
 export const listSessionInvites = defineEndpoint({
-  method: 'GET', path: '/api/session-invites', tags, auth: 'required', summary: 'Your pending, unexpired session invitations, newest first',
+  method: 'GET',
+  path: '/api/session-invites',
+  tags,
+  auth: 'required',
+  summary: 'Your pending, unexpired session invitations, newest first',
   response: { 200: z.object({ invites: z.array(sessionInviteSchema) }) },
 });
 
 export const createSessionInvite = defineEndpoint({
-  method: 'POST', path: '/api/session-invites', tags, auth: 'required', summary: 'Invite your partner to a session you created',
+  method: 'POST',
+  path: '/api/session-invites',
+  tags,
+  auth: 'required',
+  summary: 'Invite your partner to a session you created',
   body: z.object({ sessionId: z.uuid({ error: messages.invites.sessionNotFound }) }),
   response: { 201: z.object({ invite: sessionInviteSchema }) },
 });
 
 /** Any id is looked up: one that cannot exist is 'Invite not found' (404), like one that does not. */
 export const updateSessionInvite = defineEndpoint({
-  method: 'PATCH', path: '/api/session-invites/:id', tags, auth: 'required', summary: 'Accept or reject an invitation (receiver only)',
+  method: 'PATCH',
+  path: '/api/session-invites/:id',
+  tags,
+  auth: 'required',
+  summary: 'Accept or reject an invitation (receiver only)',
   params: z.object({ id: z.string() }),
   body: z.object({ status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }) }),
   response: { 200: z.object({ invite: sessionInviteSchema.pick({ id: true, sessionId: true, game: true, status: true }) }) },

@@ -86,19 +86,31 @@ export const createdSession = z.object({
 });
 
 export const createSession = defineEndpoint({
-  method: 'POST', path: '/api/sessions', summary: 'Create a session for a level the couple can play', tags, auth: 'required',
+  method: 'POST',
+  path: '/api/sessions',
+  summary: 'Create a session for a level the couple can play',
+  tags,
+  auth: 'required',
   body: z.object({ levelId: z.uuid({ error: 'Level not found' }) }),
   response: { 201: z.object({ session: createdSession }) },
 });
 
 export const getSession = defineEndpoint({
-  method: 'GET', path: '/api/sessions/:id', summary: 'The session as this player may see it now', tags, auth: 'required',
+  method: 'GET',
+  path: '/api/sessions/:id',
+  summary: 'The session as this player may see it now',
+  tags,
+  auth: 'required',
   params: idParams,
   response: { 200: sessionSnapshot },
 });
 
 export const submitAnswer = defineEndpoint({
-  method: 'POST', path: '/api/sessions/:id/answers', summary: 'Answer the current item (replaces your earlier answer)', tags, auth: 'required',
+  method: 'POST',
+  path: '/api/sessions/:id/answers',
+  summary: 'Answer the current item (replaces your earlier answer)',
+  tags,
+  auth: 'required',
   params: idParams,
   // The answer's shape depends on the session's game: the engine checks it against the game's definition.
   body: z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional() }),

@@ -6,7 +6,11 @@ const tags = ['system'];
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 export const getHealth = defineEndpoint({
-  method: 'GET', path: '/api/health', summary: 'Liveness and database check', tags, auth: 'none',
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness and database check',
+  tags,
+  auth: 'none',
   response: { 200: healthResponse },
 });
 
@@ -19,7 +23,11 @@ export const readinessResponse = z.object({
 export type Readiness = z.infer<typeof readinessResponse>;
 
 export const getReadiness = defineEndpoint({
-  method: 'GET', path: '/api/health/ready', summary: 'Readiness for a load balancer: 200 when the app can serve (Redis degraded included), 503 when the database is down', tags, auth: 'none',
+  method: 'GET',
+  path: '/api/health/ready',
+  summary: 'Readiness for a load balancer: 200 when the app can serve (Redis degraded included), 503 when the database is down',
+  tags,
+  auth: 'none',
   response: { 200: readinessResponse, 503: readinessResponse },
 });
 
@@ -31,6 +39,10 @@ export const publicConfigResponse = z.object({
 export type PublicConfig = z.infer<typeof publicConfigResponse>;
 
 export const getConfig = defineEndpoint({
-  method: 'GET', path: '/api/config', summary: 'Public settings the client needs', tags, auth: 'none',
+  method: 'GET',
+  path: '/api/config',
+  summary: 'Public settings the client needs',
+  tags,
+  auth: 'none',
   response: { 200: publicConfigResponse },
 });

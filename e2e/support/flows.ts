@@ -37,7 +37,11 @@ export async function latestMailTo(baseURL: string, to: string): Promise<{ subje
 export function pageTransport(page: Page): Transport {
   return async (request) => {
     const { status, text } = await page.evaluate(async ({ method, url, body }) => {
-      const res = await fetch(url, { method, headers: body === undefined ? undefined : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, text: await res.text() };
     }, request);
     return { status, text, json: parseJson(text), cookie: '' };

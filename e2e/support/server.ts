@@ -30,7 +30,18 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ENABLE_TEST_HELPERS: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+      ENABLE_TEST_HELPERS: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

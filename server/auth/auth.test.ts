@@ -139,7 +139,12 @@ describe('origin check', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: 'https://evil.example', cookie: user.cookie }, payload: {} });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'https://evil.example' }, payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(403);
   });
 
@@ -213,7 +218,10 @@ describe('password reset', () => {
     const user = await createUser(t.app);
     await forgot({ email: user.email });
     const token = resetTokenFromMail(user.email);
-    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect((await t.app.inject({ url: `/api/account/reset-token?token=${token}` })).json()).toEqual({ valid: false });
     const res = await post(t.app, '/api/auth/reset-password', { token, password: 'NewSunshine9', confirmPassword: 'NewSunshine9' });
     expect(res.statusCode).toBe(400);

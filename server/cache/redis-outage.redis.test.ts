@@ -170,10 +170,13 @@ describe.skipIf(!hasRedisServer)('a Redis outage under a running app', () => {
     expect(warned).toHaveLength(1);
     await server.start();
     await expect
-      .poll(async () => {
-        await pub.publish('twogether:test', 'back');
-        return heard;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await pub.publish('twogether:test', 'back');
+          return heard;
+        },
+        { timeout: 15_000 },
+      )
       .toContain('back');
     expect(heard).not.toContain('while away');
   }, 60_000);

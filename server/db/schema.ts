@@ -25,7 +25,9 @@ export const authSessions = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -41,7 +43,9 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -91,9 +95,13 @@ export const partnerInvites = pgTable(
   'partner_invites',
   {
     token: text('token').primaryKey(),
-    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     receiverId: text('receiver_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -105,11 +113,19 @@ export const sessionInvites = pgTable(
   'session_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
     game: text('game', { enum: gameTypes }).notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -122,10 +138,14 @@ export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     providerRef: text('provider_ref').notNull(),
-    status: text('status', { enum: ['active', 'refunded'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'refunded'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef), index('purchases_user_idx').on(t.userId)],
@@ -150,7 +170,9 @@ export const levels = pgTable(
   'levels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -163,7 +185,9 @@ export const items = pgTable(
   'items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     payload: jsonb('payload').notNull(),
   },
@@ -177,15 +201,21 @@ export const gameSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     game: text('game', { enum: gameTypes }).notNull(),
-    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'restrict' }),
-    creatorId: text('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'restrict' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The creator's partner when the session was made: with the creator, its two members for good. Null while the
      * creator had no partner; the creator's partner then takes the seat on first opening it (docs/decisions/012).
      */
     guestId: text('guest_id').references(() => users.id, { onDelete: 'cascade' }),
     currentIndex: integer('current_index').notNull().default(0),
-    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
     /**
      * Bumped in the same statement as every change a player sees (an answer, a move, the completion): each change
      * is pushed with its version, so a client that misses one sees the gap and reads the session again.
@@ -200,9 +230,15 @@ export const gameSessions = pgTable(
 export const responses = pgTable(
   'responses',
   {
-    sessionId: uuid('session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').notNull().references(() => items.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -213,8 +249,12 @@ export const responses = pgTable(
 export const levelProgress = pgTable(
   'level_progress',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid('level_id').notNull().references(() => levels.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],

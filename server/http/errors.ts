@@ -101,7 +101,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.validation) return reply.status(400).send(errorBody('VALIDATION_FAILED', err.message));
     // PostgreSQL's data exceptions (SQLSTATE class 22: a value that cannot be stored or cast) are bad input that
     // slipped past validation, not server faults. Drizzle wraps the driver's error: look at its cause too.
-    const sqlState = [err, (err as { cause?: unknown }).cause].map((e) => (e as { code?: unknown } | undefined)?.code).find((c) => typeof c === 'string' && /^22[0-9A-Z]{3}$/.test(c));
+    const sqlState = [err, (err as { cause?: unknown }).cause]
+      .map((e) => (e as { code?: unknown } | undefined)?.code)
+      .find((c) => typeof c === 'string' && /^22[0-9A-Z]{3}$/.test(c));
     if (sqlState) {
       request.log.warn({ sqlState }, 'data exception from the database');
       return reply.status(400).send(errorBody('INVALID_INPUT', messages.http.badRequest));

@@ -115,13 +115,15 @@ const describeProbe = (p: Probe) => `${p.method} ${p.url.slice(0, 120)} ${p.payl
 describe('hostile input on every API route', () => {
   it('finds the routes in the route table', () => {
     const routes = routeTable(t.app);
-    expect(routes).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/api/auth/sign-out' },
-      { method: 'PATCH', url: '/api/session-invites/:id' },
-      { method: 'POST', url: '/api/sessions/:id/answers' },
-      { method: 'DELETE', url: '/api/account' },
-      { method: 'GET', url: '/api/auth/reset-password/:token' },
-    ]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/auth/sign-out' },
+        { method: 'PATCH', url: '/api/session-invites/:id' },
+        { method: 'POST', url: '/api/sessions/:id/answers' },
+        { method: 'DELETE', url: '/api/account' },
+        { method: 'GET', url: '/api/auth/reset-password/:token' },
+      ]),
+    );
     expect(bodyFields({ method: 'POST', url: '/api/auth/sign-up/email' })).toEqual(['email', 'username', 'password', 'confirmPassword']);
   });
 

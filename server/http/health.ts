@@ -21,10 +21,11 @@ async function within<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-const passes = (check: () => Promise<unknown>) => within(check()).then(
-  () => true,
-  () => false,
-);
+const passes = (check: () => Promise<unknown>) =>
+  within(check()).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Liveness and readiness (decision 013). `/api/health` says the process answers and reaches its database.
@@ -40,10 +41,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   });
 
   route(app, getReadiness, async ({ reply }) => {
-    const [databaseUp, redisUp] = await Promise.all([
-      passes(() => database.db.execute(sql`select 1`)),
-      redis ? passes(() => redis.ping()) : Promise.resolve(true),
-    ]);
+    const [databaseUp, redisUp] = await Promise.all([passes(() => database.db.execute(sql`select 1`)), redis ? passes(() => redis.ping()) : Promise.resolve(true)]);
     const body: Readiness = { status: 'ok', database: databaseUp ? 'ok' : 'down' };
     if (redis) body.redis = redisUp && bus.reliable() ? 'ok' : 'degraded';
     if (!databaseUp) body.status = 'down';

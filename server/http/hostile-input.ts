@@ -75,10 +75,31 @@ export const hostileBodies: string[] = [
 ];
 
 /** Path parameters: escapes that decode to NUL or a lone surrogate, and sizes and shapes ids never have. */
-export const hostileParams: string[] = ['%00', '%ED%A0%80', 'a%00b', 'x'.repeat(2000), '..%2F..%2Fetc', '-1', '1e400', '%E2%80%AE', '00000000-0000-0000-0000-000000000000', '%F0%9F%99%82'];
+export const hostileParams: string[] = [
+  '%00',
+  '%ED%A0%80',
+  'a%00b',
+  'x'.repeat(2000),
+  '..%2F..%2Fetc',
+  '-1',
+  '1e400',
+  '%E2%80%AE',
+  '00000000-0000-0000-0000-000000000000',
+  '%F0%9F%99%82',
+];
 
 /** Query strings for every GET: repeated keys become arrays, brackets objects to some parsers. */
-export const hostileQueries: string[] = ['token=%00', 'token=%ED%A0%80', 'token=a&token=b', 'token[]=a', 'token[a]=b', `token=${'x'.repeat(4000)}`, 'callbackURL=%00', '__proto__[x]=1', 'id=1e400'];
+export const hostileQueries: string[] = [
+  'token=%00',
+  'token=%ED%A0%80',
+  'token=a&token=b',
+  'token[]=a',
+  'token[a]=b',
+  `token=${'x'.repeat(4000)}`,
+  'callbackURL=%00',
+  '__proto__[x]=1',
+  'id=1e400',
+];
 
 /** A body of `base` with some fields set to JSON texts, built as text so that values JSON cannot round-trip survive. */
 export function bodyWith(base: Record<string, unknown>, overrides: Record<string, string>): string {

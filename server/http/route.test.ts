@@ -7,7 +7,11 @@ import { registerErrorHandling, unauthorized } from './errors';
 import { route, zodSerializerCompiler, zodValidatorCompiler } from './route';
 
 const echo = defineEndpoint({
-  method: 'POST', path: '/api/echo/:id', tags: ['test'], auth: 'required', summary: 'Echo',
+  method: 'POST',
+  path: '/api/echo/:id',
+  tags: ['test'],
+  auth: 'required',
+  summary: 'Echo',
   params: z.object({ id: z.string() }),
   body: z.object({ name: z.string({ error: 'Please fill out all fields' }).trim().min(1, 'Please fill out all fields') }),
   response: { 201: z.object({ id: z.string(), name: z.string() }) },

@@ -24,7 +24,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   const preloader = hasBuild ? createPagePreloader(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
-    if (isPage && preloader) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloader.htmlFor(request.url.split('?')[0]));
+    if (isPage && preloader)
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(preloader.htmlFor(request.url.split('?')[0]));
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
   });

@@ -29,7 +29,8 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
     const list = mails.length
       ? mails
           .map(
-            (m) => `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</span></header><pre>${linkify(m.text)}</pre></article>`,
+            (m) =>
+              `<article><header><strong>${escape(m.subject)}</strong><span>to ${escape(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</span></header><pre>${linkify(m.text)}</pre></article>`,
           )
           .join('')
       : '<p>No mail yet. Sign up or ask for a password reset, and it appears here.</p>';

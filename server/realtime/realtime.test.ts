@@ -41,7 +41,8 @@ function record(socket: Socket) {
 }
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
-const join = (socket: Socket, sessionId: unknown) => new Promise<{ ok: boolean; userIds?: string[]; error?: string }>((resolve) => socket.emit('session:join', { sessionId }, resolve));
+const join = (socket: Socket, sessionId: unknown) =>
+  new Promise<{ ok: boolean; userIds?: string[]; error?: string }>((resolve) => socket.emit('session:join', { sessionId }, resolve));
 
 describe('realtime connections', () => {
   it('refuses a connection without a valid session cookie', async () => {
@@ -92,7 +93,7 @@ describe('realtime connections', () => {
     expect(seenByC).toEqual([]);
   });
 
-  it("tells the partner live when an account is deleted", async () => {
+  it('tells the partner live when an account is deleted', async () => {
     const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
     const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
     await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
@@ -143,7 +144,7 @@ describe('session rooms', () => {
     expect(seenByC).toEqual([]);
   });
 
-  it("announces a lost connection only after the grace, and a reload within it never", async () => {
+  it('announces a lost connection only after the grace, and a reload within it never', async () => {
     const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
     await linkPartners(t.app, a, b);
     const sessionId = await startSession(t.app, a);
@@ -199,7 +200,7 @@ describe('session events carry state (docs/decisions/017)', () => {
     return result.snapshot;
   };
 
-  it("keeps each screen equal to a fresh read from events and its own replies, revealing nothing early", async () => {
+  it('keeps each screen equal to a fresh read from events and its own replies, revealing nothing early', async () => {
     const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
     await linkPartners(t.app, a, b);
     const sessionId = await startSession(t.app, a, 'emoji_movie');

@@ -36,7 +36,18 @@ async function admin(sql: string) {
 
 async function startProcess(port: number, dbUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, AUTH_SECRET: secret, DATABASE_URL: dbUrl, REDIS_URL: redisUrl, RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      AUTH_SECRET: secret,
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   procs.push(child);

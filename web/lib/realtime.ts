@@ -130,7 +130,10 @@ export interface SessionRoomState {
  * from the server ('session:presence'), so both screens agree on who is there; `onJoined` hears each join's
  * acknowledgement (with the session's version, to tell whether anything was missed).
  */
-export function useSessionRoom(sessionId: string | undefined, { enabled = true, onJoined }: { enabled?: boolean; onJoined?: (ack: Extract<SessionJoinAck, { ok: true }>) => void } = {}): SessionRoomState {
+export function useSessionRoom(
+  sessionId: string | undefined,
+  { enabled = true, onJoined }: { enabled?: boolean; onJoined?: (ack: Extract<SessionJoinAck, { ok: true }>) => void } = {},
+): SessionRoomState {
   const [state, setState] = useState<SessionRoomState>({ present: [], error: null });
   const isConnected = useRealtimeConnected();
   const joinedHandler = useRef(onJoined);

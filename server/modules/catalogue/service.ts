@@ -8,13 +8,15 @@ import { categories, items, levelProgress, levels, users } from '../../db/schema
 /**
  * The user and their linked partner: completion is the couple's (docs/product/sessions-and-games.md#level-unlocking).
  */
-const coupleOf = (userId: string) =>
-  or(eq(levelProgress.userId, userId), eq(levelProgress.userId, sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`));
+const coupleOf = (userId: string) => or(eq(levelProgress.userId, userId), eq(levelProgress.userId, sql`(select ${users.partnerId} from ${users} where ${users.id} = ${userId})`));
 
 /** Which of `levelIds` the user or their partner has completed. */
 export async function coupleCompleted(db: Db, userId: string, levelIds: string[]): Promise<Set<string>> {
   if (!levelIds.length) return new Set();
-  const rows = await db.selectDistinct({ levelId: levelProgress.levelId }).from(levelProgress).where(and(coupleOf(userId), inArray(levelProgress.levelId, levelIds)));
+  const rows = await db
+    .selectDistinct({ levelId: levelProgress.levelId })
+    .from(levelProgress)
+    .where(and(coupleOf(userId), inArray(levelProgress.levelId, levelIds)));
   return new Set(rows.map((r) => r.levelId));
 }
 
@@ -28,7 +30,11 @@ export async function lockOfLevel(db: Db, userId: string, gold: boolean, level: 
     .select({ id: levels.id, number: levels.number })
     .from(levels)
     .where(and(eq(levels.categoryId, level.categoryId), inArray(levels.number, [level.number - 1, level.number])));
-  const done = await coupleCompleted(db, userId, siblings.map((s) => s.id));
+  const done = await coupleCompleted(
+    db,
+    userId,
+    siblings.map((s) => s.id),
+  );
   return levelLock(level, { gold, completed: new Set(siblings.filter((s) => done.has(s.id)).map((s) => s.number)) });
 }
 
@@ -48,9 +54,18 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, g
     })
     .from(levels)
     .leftJoin(items, eq(items.levelId, levels.id))
-    .where(inArray(levels.categoryId, cats.map((c) => c.id)))
+    .where(
+      inArray(
+        levels.categoryId,
+        cats.map((c) => c.id),
+      ),
+    )
     .groupBy(levels.id);
-  const done = await coupleCompleted(db, viewerId, rows.map((r) => r.id));
+  const done = await coupleCompleted(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   return cats.map((c) => ({
     id: c.id,
     slug: c.slug,

@@ -9,6 +9,9 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus:
   const dashboards = createDashboards(opts.db, opts.bus);
   // The cached JSON string goes out as it is: a string with a JSON type skips the serialiser (a cache hit costs no encode).
   route(app, getDashboard, async ({ viewer, reply }) =>
-    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(await dashboards.json(viewer.id)),
+    reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(await dashboards.json(viewer.id)),
   );
 }

@@ -62,7 +62,10 @@ describe('partner invites', () => {
       expect([res.statusCode, res.json().error.message]).toEqual([400, m.inviteInvalid]);
     }
 
-    await t.database.db.update(partnerInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(partnerInvites.token, token));
+    await t.database.db
+      .update(partnerInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerInvites.token, token));
     const expired = await lookup(token);
     expect([expired.statusCode, expired.json().error.message]).toEqual([410, m.inviteExpired]);
 
@@ -112,7 +115,10 @@ describe('partner invites', () => {
     const partnered = await accept(c, token);
     expect([partnered.statusCode, partnered.json().error.message]).toEqual([409, m.alreadyPartnered]);
 
-    await t.database.db.update(partnerInvites).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(partnerInvites.token, token));
+    await t.database.db
+      .update(partnerInvites)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(partnerInvites.token, token));
     const expired = await accept(b, token);
     expect([expired.statusCode, expired.json().error.message]).toEqual([404, m.invalidToken]);
     expect((await me(b)).partner).toBeNull();

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  acceptPartnerInvite,
-  createPartnerInvite,
-  getOpenPartnerInvite,
-  lookupPartnerInvite,
-  unlinkPartner as unlinkPartnerEndpoint,
-} from '@core/contracts/partner-links';
+import { acceptPartnerInvite, createPartnerInvite, getOpenPartnerInvite, lookupPartnerInvite, unlinkPartner as unlinkPartnerEndpoint } from '@core/contracts/partner-links';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';

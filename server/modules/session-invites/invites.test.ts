@@ -18,8 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sendInvite = (u: TestUser, sessionId: unknown) => post(t.app, '/api/session-invites', { sessionId }, u.cookie);
-const list = async (u: TestUser) => (await t.app.inject({ url: '/api/session-invites', headers: { cookie: u.cookie } })).json().invites as { id: string; sessionId: string; game: string; sender: { username: string } }[];
-const update = (u: TestUser, id: string, status: unknown) => t.app.inject({ method: 'PATCH', url: `/api/session-invites/${id}`, headers: { cookie: u.cookie, origin: TEST_ORIGIN }, payload: { status } });
+const list = async (u: TestUser) =>
+  (await t.app.inject({ url: '/api/session-invites', headers: { cookie: u.cookie } })).json().invites as {
+    id: string;
+    sessionId: string;
+    game: string;
+    sender: { username: string };
+  }[];
+const update = (u: TestUser, id: string, status: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/session-invites/${id}`, headers: { cookie: u.cookie, origin: TEST_ORIGIN }, payload: { status } });
 
 describe('session invites', () => {
   it('needs a linked partner', async () => {
@@ -76,16 +83,32 @@ describe('session invites', () => {
   it('hides expired invites from the bell', async () => {
     const { invite } = (await sendInvite(a, await startSession(t.app, a))).json();
     expect((await list(b)).map((i) => i.id)).toContain(invite.id);
-    await t.database.db.update(sessionInvites).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessionInvites.id, invite.id));
+    await t.database.db
+      .update(sessionInvites)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessionInvites.id, invite.id));
     expect((await list(b)).map((i) => i.id)).not.toContain(invite.id);
   });
 
   it('refuses to join through an expired invitation, but lets it be declined', async () => {
     const { invite } = (await sendInvite(a, await startSession(t.app, a))).json();
-    await t.database.db.update(sessionInvites).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessionInvites.id, invite.id));
-    const accept = await t.app.inject({ method: 'PATCH', url: `/api/session-invites/${invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'accepted' } });
+    await t.database.db
+      .update(sessionInvites)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessionInvites.id, invite.id));
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/session-invites/${invite.id}`,
+      headers: { cookie: b.cookie, origin: TEST_ORIGIN },
+      payload: { status: 'accepted' },
+    });
     expect([accept.statusCode, accept.json().error.message]).toEqual([410, messages.invites.expired]);
-    const decline = await t.app.inject({ method: 'PATCH', url: `/api/session-invites/${invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'rejected' } });
+    const decline = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/session-invites/${invite.id}`,
+      headers: { cookie: b.cookie, origin: TEST_ORIGIN },
+      payload: { status: 'rejected' },
+    });
     expect(decline.statusCode).toBe(200);
   });
 });
@@ -93,7 +116,10 @@ describe('session invites', () => {
 describe('sessions', () => {
   it('refuses a Gold level on the free plan with 402, and a bad level id with 4xx', async () => {
     const res = await t.app.inject({ url: '/api/games/questions/categories', headers: { cookie: a.cookie } });
-    const goldLevel = res.json().categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels).find((l: { lock: string }) => l.lock === 'gold');
+    const goldLevel = res
+      .json()
+      .categories.flatMap((c: { levels: { id: string; lock: string }[] }) => c.levels)
+      .find((l: { lock: string }) => l.lock === 'gold');
     expect(goldLevel).toBeDefined();
     const refused = await post(t.app, '/api/sessions', { levelId: goldLevel.id }, a.cookie);
     expect([refused.statusCode, refused.json().error.code]).toEqual([402, 'GOLD_REQUIRED']);

@@ -41,7 +41,10 @@ export async function finalScores(db: Db, sessionId: string, game: GameType, lis
   const def = definitionOf(game);
   if (!def.scored) return null;
   const byId = new Map(list.map((i) => [i.id, i.payload]));
-  const rows = await db.select().from(responses).where(and(eq(responses.sessionId, sessionId), inArray(responses.userId, members)));
+  const rows = await db
+    .select()
+    .from(responses)
+    .where(and(eq(responses.sessionId, sessionId), inArray(responses.userId, members)));
   const scores: Record<string, number> = Object.fromEntries(members.map((m) => [m, 0]));
   for (const r of rows) {
     const item = byId.get(r.itemId);

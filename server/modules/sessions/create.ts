@@ -22,6 +22,17 @@ export async function createSession(db: Db, userId: string, levelId: string) {
   const lock = await lockOfLevel(db, userId, me.gold, level);
   if (lock === 'gold') throw new SessionError('level_gold');
   if (lock === 'progress') throw new SessionError('level_locked');
-  const [session] = await db.insert(gameSessions).values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null }).returning();
-  return { id: session.id, game: session.game, levelId: session.levelId, creatorId: session.creatorId, status: session.status, currentIndex: session.currentIndex, createdAt: session.createdAt.toISOString() };
+  const [session] = await db
+    .insert(gameSessions)
+    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null })
+    .returning();
+  return {
+    id: session.id,
+    game: session.game,
+    levelId: session.levelId,
+    creatorId: session.creatorId,
+    status: session.status,
+    currentIndex: session.currentIndex,
+    createdAt: session.createdAt.toISOString(),
+  };
 }

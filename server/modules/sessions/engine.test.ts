@@ -77,7 +77,10 @@ describe('a Would You Rather session', () => {
     const id = await startSession(t.app, host);
     await Promise.all([answer(guest, id, { answer: 'a' }), answer(guest, id, { answer: 'b' }), answer(guest, id, { answer: 'a' })]);
     await answer(guest, id, { answer: 'b' });
-    const rows = await t.database.db.select().from(responses).where(and(eq(responses.sessionId, id), eq(responses.userId, guest.id)));
+    const rows = await t.database.db
+      .select()
+      .from(responses)
+      .where(and(eq(responses.sessionId, id), eq(responses.userId, guest.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0].answer).toBe('b');
   });

@@ -36,7 +36,10 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     if (move === 'next') {
       const current = list[index];
       if (current) {
-        const [{ n }] = await tx.select({ n: count() }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id), inArray(responses.userId, members)));
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(responses)
+          .where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, current.id), inArray(responses.userId, members)));
         if (members.length < 2 || Number(n) < 2) throw new SessionError('not_both_answered');
       }
       index += 1;
@@ -51,8 +54,15 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       return { ...unchanged, ...done, status: 'completed' as const, currentIndex: list.length, changed: true, progressError: done.progressError };
     }
     if (index === session.currentIndex) return unchanged;
-    const cleared = await tx.delete(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id))).returning({ userId: responses.userId });
-    const [{ version }] = await tx.update(gameSessions).set({ currentIndex: index, version: nextVersion() }).where(eq(gameSessions.id, sessionId)).returning({ version: gameSessions.version });
+    const cleared = await tx
+      .delete(responses)
+      .where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id)))
+      .returning({ userId: responses.userId });
+    const [{ version }] = await tx
+      .update(gameSessions)
+      .set({ currentIndex: index, version: nextVersion() })
+      .where(eq(gameSessions.id, sessionId))
+      .returning({ version: gameSessions.version });
     return { ...unchanged, version, currentIndex: index, changed: true, answersCleared: cleared.length > 0 };
   });
   const completed = moved.status === 'completed';
@@ -67,9 +77,22 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
   // that went nowhere (Previous on the first item) left the answers as they were: the host's view has them.
   let answers: { mine: unknown; theirs: unknown } = { mine: null, theirs: null };
   if (item && !moved.changed) {
-    const rows = await db.select({ userId: responses.userId, answer: responses.answer }).from(responses).where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, item.id)));
+    const rows = await db
+      .select({ userId: responses.userId, answer: responses.answer })
+      .from(responses)
+      .where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, item.id)));
     answers = { mine: rows.find((r) => r.userId === viewerId)?.answer, theirs: rows.find((r) => r.userId !== viewerId && moved.members.includes(r.userId))?.answer };
   }
   const live = liveView({ ...moved, game: facts.game, item, ...answers, ...extra });
-  return { status: moved.status, currentIndex: moved.currentIndex, completed, live, changed: moved.changed, game: facts.game, members: moved.members, answersCleared: moved.answersCleared, progressError: moved.progressError };
+  return {
+    status: moved.status,
+    currentIndex: moved.currentIndex,
+    completed,
+    live,
+    changed: moved.changed,
+    game: facts.game,
+    members: moved.members,
+    answersCleared: moved.answersCleared,
+    progressError: moved.progressError,
+  };
 }

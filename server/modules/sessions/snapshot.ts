@@ -20,7 +20,10 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   if (!level) throw new SessionError('not_found');
   const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
   const answers = item
-    ? await db.select({ userId: responses.userId, answer: responses.answer }).from(responses).where(and(eq(responses.sessionId, session.id), eq(responses.itemId, item.id)))
+    ? await db
+        .select({ userId: responses.userId, answer: responses.answer })
+        .from(responses)
+        .where(and(eq(responses.sessionId, session.id), eq(responses.itemId, item.id)))
     : [];
   const completed = session.status === 'completed';
   const [scores, nextLevel] = completed ? await Promise.all([finalScores(db, session.id, session.game, list, access.members), nextLevelNotice(db, viewerId, level)]) : [null, null];

@@ -10,7 +10,10 @@ import { route } from '../../http/route';
  */
 export async function testHelperRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, grantGold, async ({ viewer }) => {
-    await opts.db.insert(purchases).values({ userId: viewer.id, provider: 'local', providerRef: `test-${viewer.id}` }).onConflictDoNothing();
+    await opts.db
+      .insert(purchases)
+      .values({ userId: viewer.id, provider: 'local', providerRef: `test-${viewer.id}` })
+      .onConflictDoNothing();
     return { ok: true as const };
   });
 }

@@ -40,7 +40,10 @@ export function AccountMenu({ me }: { me: Me }) {
               <User className="size-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>
-          <Menu.Item onSelect={() => logout.mutate()} className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
+          <Menu.Item
+            onSelect={() => logout.mutate()}
+            className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft"
+          >
             <LogOut className="size-4" aria-hidden /> Log out
           </Menu.Item>
         </Menu.Content>

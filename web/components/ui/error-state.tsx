@@ -3,7 +3,15 @@ import { Button } from './button';
 import { Card } from './card';
 
 /** When the server could not be reached: say so and offer a retry, rather than guess (e.g. "logged out"). */
-export function ErrorState({ title = 'We can’t reach Twogether right now', message = 'Check your connection and try again.', onRetry }: { title?: string; message?: string; onRetry(): void }) {
+export function ErrorState({
+  title = 'We can’t reach Twogether right now',
+  message = 'Check your connection and try again.',
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry(): void;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16">
       <Card role="alert" className="text-center">

@@ -4,7 +4,17 @@ import { cn } from '@/lib/cn';
 /** The page frame: one max width and one vertical rhythm for every screen. */
 const widths = { narrow: 'max-w-md', medium: 'max-w-2xl', wide: 'max-w-5xl' } as const;
 
-export function Page({ children, className, narrow, width = narrow ? 'narrow' : 'wide' }: { children: ReactNode; className?: string; narrow?: boolean; width?: keyof typeof widths }) {
+export function Page({
+  children,
+  className,
+  narrow,
+  width = narrow ? 'narrow' : 'wide',
+}: {
+  children: ReactNode;
+  className?: string;
+  narrow?: boolean;
+  width?: keyof typeof widths;
+}) {
   return <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-12', widths[width], className)}>{children}</div>;
 }
 

@@ -21,7 +21,9 @@ export function LevelList({ category }: { category: Category }) {
           </div>
           <p className="mt-2 font-semibold text-ink">{level.name}</p>
           <p className="text-sm text-ink-muted">{level.description}</p>
-          <p className="mt-1 text-xs text-ink-muted">{level.itemCount} {level.itemCount === 1 ? 'question' : 'questions'}</p>
+          <p className="mt-1 text-xs text-ink-muted">
+            {level.itemCount} {level.itemCount === 1 ? 'question' : 'questions'}
+          </p>
         </li>
       ))}
     </ul>

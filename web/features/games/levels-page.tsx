@@ -35,7 +35,12 @@ function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
   if (query.isPending) return <Spinner label="Loading levels" />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the levels. Please try again.')}</Alert>;
   const category = query.data.categories.find((c) => c.id === categoryId || c.slug === categoryId);
-  if (!category) return <Alert tone="error" title="Category not found">This category does not exist. Pick another one from the list.</Alert>;
+  if (!category)
+    return (
+      <Alert tone="error" title="Category not found">
+        This category does not exist. Pick another one from the list.
+      </Alert>
+    );
   return (
     <>
       <PageHeading title={`${category.name}: Select Level`} subtitle={category.description} />

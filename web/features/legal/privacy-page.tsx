@@ -10,12 +10,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      intro={
-        <p>
-          Twogether is a space for two. This policy explains what we collect when you and your partner use it, why, who
-          helps us run it, and how you stay in control.
-        </p>
-      }
+      intro={<p>Twogether is a space for two. This policy explains what we collect when you and your partner use it, why, who helps us run it, and how you stay in control.</p>}
       summary={{
         title: 'The short version',
         points: [

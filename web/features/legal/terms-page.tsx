@@ -11,12 +11,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
-      intro={
-        <p>
-          These terms set out what you can expect from Twogether, and what we ask of you in return. We have kept them as
-          short and plain as we could.
-        </p>
-      }
+      intro={<p>These terms set out what you can expect from Twogether, and what we ask of you in return. We have kept them as short and plain as we could.</p>}
       summary={{
         title: 'The short version',
         points: [

@@ -11,12 +11,11 @@ export const termsUsageSections: LegalSection[] = [
     body: (
       <>
         <p>
-          These terms are the agreement between you and Twogether (“we”, “us”) for using the Twogether web app. By
-          creating an account or using the app, you accept them. If you do not agree, please do not use Twogether.
+          These terms are the agreement between you and Twogether (“we”, “us”) for using the Twogether web app. By creating an account or using the app, you accept them. If you do
+          not agree, please do not use Twogether.
         </p>
         <p>
-          How we handle your personal data is explained in our <Link to="/privacy">Privacy Policy</Link>, which is part
-          of these terms.
+          How we handle your personal data is explained in our <Link to="/privacy">Privacy Policy</Link>, which is part of these terms.
         </p>
       </>
     ),
@@ -27,12 +26,11 @@ export const termsUsageSections: LegalSection[] = [
     body: (
       <>
         <p>
-          You must be at least <strong>{MINIMUM_AGE} years old</strong> to create an account or use Twogether. By signing
-          up you confirm that you are.
+          You must be at least <strong>{MINIMUM_AGE} years old</strong> to create an account or use Twogether. By signing up you confirm that you are.
         </p>
         <p>
-          Each account is for one person. Use an e-mail address that is yours and that you can receive mail at: we use it
-          to confirm your account and to help you back in if you forget your password.
+          Each account is for one person. Use an e-mail address that is yours and that you can receive mail at: we use it to confirm your account and to help you back in if you
+          forget your password.
         </p>
       </>
     ),
@@ -44,9 +42,7 @@ export const termsUsageSections: LegalSection[] = [
       <ul>
         <li>Keep your password to yourself, and choose one you do not use anywhere else.</li>
         <li>You are responsible for what happens in your account, so log out on shared devices.</li>
-        <li>
-          If you think someone else has used your account, reset your password and tell us straight away.
-        </li>
+        <li>If you think someone else has used your account, reset your password and tell us straight away.</li>
         <li>Pick a username you would be happy for your partner to see; it must not impersonate anyone or offend.</li>
       </ul>
     ),
@@ -57,14 +53,12 @@ export const termsUsageSections: LegalSection[] = [
     body: (
       <>
         <p>
-          You can link your account with one partner at a time, by sending them an invite link from your Profile page.
-          Invite links work once and expire after {PARTNER_INVITE_LIFETIME_HOURS} hours. Only link with someone who wants to link with you.
+          You can link your account with one partner at a time, by sending them an invite link from your Profile page. Invite links work once and expire after{' '}
+          {PARTNER_INVITE_LIFETIME_HOURS} hours. Only link with someone who wants to link with you.
         </p>
         <p>
-          Once linked, you share question sessions and games: your partner sees your answers and responses in the
-          sessions you share, and you see theirs. Either of you can unlink at any time on the{' '}
-          <Link to="/profile">Profile page</Link>, without asking the other. After unlinking, neither of you can open the
-          sessions the other started.
+          Once linked, you share question sessions and games: your partner sees your answers and responses in the sessions you share, and you see theirs. Either of you can unlink
+          at any time on the <Link to="/profile">Profile page</Link>, without asking the other. After unlinking, neither of you can open the sessions the other started.
         </p>
       </>
     ),
@@ -80,9 +74,7 @@ export const termsUsageSections: LegalSection[] = [
           <li>link with or invite someone without their agreement, or use someone else’s account;</li>
           <li>write content that is unlawful, hateful, or that exploits or endangers anyone, especially minors;</li>
           <li>try to get into accounts, sessions or data that are not yours, or to get around the free plan’s limits;</li>
-          <li>
-            probe, scan, overload or disrupt our servers, or collect data from the app with bots or scrapers;
-          </li>
+          <li>probe, scan, overload or disrupt our servers, or collect data from the app with bots or scrapers;</li>
           <li>copy, resell or republish the app’s questions and game content outside Twogether.</li>
         </ul>
         <p>If you see someone misusing Twogether, please tell us.</p>
@@ -95,13 +87,10 @@ export const termsUsageSections: LegalSection[] = [
     body: (
       <>
         <p>
-          Your answers and game responses are yours. You give us permission to store them and show them to you and your
-          linked partner, only so that the app can work. That permission ends when you delete them or your account.
+          Your answers and game responses are yours. You give us permission to store them and show them to you and your linked partner, only so that the app can work. That
+          permission ends when you delete them or your account.
         </p>
-        <p>
-          The app itself, including its questions, games, design and name, belongs to Twogether. You may use it for your
-          own, personal enjoyment under these terms.
-        </p>
+        <p>The app itself, including its questions, games, design and name, belongs to Twogether. You may use it for your own, personal enjoyment under these terms.</p>
       </>
     ),
   },

@@ -9,7 +9,19 @@ const layouts = {
 } as const;
 
 /** A big tappable answer. `selected` marks the answer picked on an earlier visit. */
-export function ChoiceButton({ children, leading, selected, layout = 'row', onClick }: { children: ReactNode; leading?: ReactNode; selected?: boolean; layout?: keyof typeof layouts; onClick(): void }) {
+export function ChoiceButton({
+  children,
+  leading,
+  selected,
+  layout = 'row',
+  onClick,
+}: {
+  children: ReactNode;
+  leading?: ReactNode;
+  selected?: boolean;
+  layout?: keyof typeof layouts;
+  onClick(): void;
+}) {
   return (
     <button
       type="button"

@@ -19,9 +19,7 @@ export function StepFrame({ icon: Icon, eyebrow, title, intro, children }: { ico
         {intro && <p className="mt-2 text-ink-muted leading-relaxed">{intro}</p>}
         <div className="mt-6">{children}</div>
       </Card>
-      <p className="mt-4 flex items-center justify-center gap-1.5 px-2 text-center text-xs text-ink-muted">
-        Your answers stay on this page. Nothing is saved or sent anywhere.
-      </p>
+      <p className="mt-4 flex items-center justify-center gap-1.5 px-2 text-center text-xs text-ink-muted">Your answers stay on this page. Nothing is saved or sent anywhere.</p>
     </div>
   );
 }

@@ -6,8 +6,7 @@ export function useStepTitle(step: number | null) {
   useEffect(() => {
     if (step === null) return;
     const before = document.title;
-    document.title =
-      step === ONBOARDING_STEPS ? 'Your Relationship Profile · Twogether' : `Free preview ${step} of ${ONBOARDING_STEPS - 1} · Twogether`;
+    document.title = step === ONBOARDING_STEPS ? 'Your Relationship Profile · Twogether' : `Free preview ${step} of ${ONBOARDING_STEPS - 1} · Twogether`;
     return () => {
       document.title = before;
     };

@@ -29,7 +29,9 @@ export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: M
         </Button>
       </div>
       {accepting ? (
-        <Alert tone="info" className="mt-4">Linking you with your partner…</Alert>
+        <Alert tone="info" className="mt-4">
+          Linking you with your partner…
+        </Alert>
       ) : me.partner ? (
         <LinkedPartner partner={me.partner} />
       ) : (
@@ -101,13 +103,25 @@ function InvitePartner() {
             Your invite link
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input id="invite-link" readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} className="h-11 min-w-0 flex-1 rounded-control border border-line bg-canvas px-3 text-sm text-ink" />
+            <input
+              id="invite-link"
+              readOnly
+              value={invite.url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="h-11 min-w-0 flex-1 rounded-control border border-line bg-canvas px-3 text-sm text-ink"
+            />
             <CopyButton text={invite.url} />
           </div>
           <p className="text-xs text-ink-muted">Works once, until {new Date(invite.expiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.</p>
         </div>
       )}
-      <Button onClick={onGenerate} loading={generate.isPending} variant={invite ? 'secondary' : 'primary'} className="self-start" aria-describedby={invite ? 'invite-replace-note' : undefined}>
+      <Button
+        onClick={onGenerate}
+        loading={generate.isPending}
+        variant={invite ? 'secondary' : 'primary'}
+        className="self-start"
+        aria-describedby={invite ? 'invite-replace-note' : undefined}
+      >
         <Link2 className="size-4" aria-hidden /> {invite ? 'Generate a new link' : 'Generate invite link'}
       </Button>
       {invite && (

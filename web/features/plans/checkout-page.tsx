@@ -13,10 +13,7 @@ export function CheckoutPage() {
   return (
     <Page className="animate-fade-up">
       <div className="mx-auto max-w-2xl">
-        <PageHeading
-          title="Subscribe to Premium"
-          subtitle={user?.gold ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'}
-        />
+        <PageHeading title="Subscribe to Premium" subtitle={user?.gold ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'} />
         {!user ? (
           <Spinner label="Loading your account" />
         ) : user.gold ? (

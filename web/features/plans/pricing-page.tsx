@@ -12,10 +12,7 @@ export function PricingPage() {
 
   return (
     <Page className="animate-fade-up">
-      <PageHeading
-        title="Choose your plan"
-        subtitle="Start for free, or unlock every game, level and question for both of you with a single payment."
-      />
+      <PageHeading title="Choose your plan" subtitle="Start for free, or unlock every game, level and question for both of you with a single payment." />
       <div className="mx-auto grid max-w-4xl grid-cols-1 gap-8 pt-2 md:grid-cols-2 md:items-start md:gap-6">
         <PlanCard plan={FREE_PLAN} current={Boolean(user) && !gold} />
         <PlanCard plan={GOLD_PLAN} featured current={gold} action={<GoldAction gold={gold} />} />

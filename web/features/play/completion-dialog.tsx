@@ -17,7 +17,19 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * The level is complete (docs/product/sessions-and-games.md#the-completion-dialog): the next level's notice, scores
  * when the game has them, and the ways on.
  */
-export function CompletionDialog({ snapshot, meId, open, onOpenChange, message = 'Level Complete!' }: { snapshot: SessionSnapshot; meId: string | undefined; open: boolean; onOpenChange(open: boolean): void; message?: string }) {
+export function CompletionDialog({
+  snapshot,
+  meId,
+  open,
+  onOpenChange,
+  message = 'Level Complete!',
+}: {
+  snapshot: SessionSnapshot;
+  meId: string | undefined;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  message?: string;
+}) {
   const { game, level, nextLevel } = snapshot;
   const otherId = snapshot.role === 'host' ? snapshot.partner?.id : snapshot.host.id;
   const scores = snapshot.scores && meId ? { mine: snapshot.scores[meId] ?? 0, partner: (otherId && snapshot.scores[otherId]) || 0 } : null;

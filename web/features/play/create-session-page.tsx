@@ -39,7 +39,10 @@ function CreateSession({ gameType }: { gameType: GameType }) {
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
         // Question sessions say "a new session", the games "game session"
         // (docs/product/sessions-and-games.md#creating-a-session).
-        else toast.error('Session Creation Failed', { description: gameType === 'questions' ? 'Could not create a new session. Please try again.' : 'Could not create game session. Please try again.' });
+        else
+          toast.error('Session Creation Failed', {
+            description: gameType === 'questions' ? 'Could not create a new session. Please try again.' : 'Could not create game session. Please try again.',
+          });
         return navigate(back, { replace: true });
       },
     );

@@ -25,7 +25,9 @@ export function PresenceDots({ players, present }: { players: (Player | null)[];
                 {player ? (player.isMe ? 'You' : player.name) : 'Partner'}
                 {player?.isMe && <span className="sr-only"> ({player.name})</span>}
               </span>
-              <span className={cn('text-xs font-medium', here ? 'text-success' : 'text-ink-muted')}>{here ? 'Online' : player ? (player.isMe ? 'Offline' : 'Away') : 'Not linked'}</span>
+              <span className={cn('text-xs font-medium', here ? 'text-success' : 'text-ink-muted')}>
+                {here ? 'Online' : player ? (player.isMe ? 'Offline' : 'Away') : 'Not linked'}
+              </span>
             </span>
           </li>
         );

@@ -32,7 +32,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       title="Delete your account?"
       description="This removes your account, your answers and your game history for good, and unlinks your partner. It cannot be undone."
     >
-      {error && <Alert tone="error" className="mb-4">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
           Keep my account

@@ -23,7 +23,8 @@ export function InviteRow({ invite, pending, disabled, onAccept, onReject }: Inv
       <Avatar name={sender} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-ink">
-          <span className="font-semibold">{sender}</span> {invite.game === 'questions' ? 'invited you to answer' : 'invited you to play'} <span className="font-semibold">{game}</span>
+          <span className="font-semibold">{sender}</span> {invite.game === 'questions' ? 'invited you to answer' : 'invited you to play'}{' '}
+          <span className="font-semibold">{game}</span>
         </p>
         <p className="mt-0.5 text-xs text-ink-muted">
           <time dateTime={invite.createdAt}>{inviteAge(invite.createdAt)}</time>

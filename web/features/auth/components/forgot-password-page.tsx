@@ -40,7 +40,12 @@ export function ForgotPasswordPage() {
       <AuthCard
         title="Check Your Email"
         icon={<MailCheck className="size-7" aria-hidden />}
-        subtitle={<>If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to reset your password is on its way. It expires in {PASSWORD_RESET_LIFETIME_HOURS} hours.</>}
+        subtitle={
+          <>
+            If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to reset your password is on its way. It expires in {PASSWORD_RESET_LIFETIME_HOURS}{' '}
+            hours.
+          </>
+        }
       >
         <div className="flex flex-col gap-3">
           <Button variant="secondary" size="lg" className="w-full" onClick={() => setSentTo(null)}>
@@ -65,7 +70,11 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      {error && <Alert tone="error" className="mb-5">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-5">
+          {error}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" size="lg" loading={request.isPending} className="mt-2 w-full">

@@ -36,7 +36,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password updated" icon={<CheckCircle2 className="size-7" aria-hidden />} subtitle="Your password has been updated successfully. Taking you to the login page…">
+      <AuthCard
+        title="Password updated"
+        icon={<CheckCircle2 className="size-7" aria-hidden />}
+        subtitle="Your password has been updated successfully. Taking you to the login page…"
+      >
         <Spinner label="Redirecting to login" className="py-2" />
       </AuthCard>
     );
@@ -50,7 +54,11 @@ export function ResetPasswordPage() {
   }
   if (!token || !check.data?.valid) {
     return (
-      <AuthCard title="Link invalid or expired" icon={<Link2Off className="size-7" aria-hidden />} subtitle={`This reset link can’t be used any more. Links work once and expire after ${PASSWORD_RESET_LIFETIME_HOURS} hours.`}>
+      <AuthCard
+        title="Link invalid or expired"
+        icon={<Link2Off className="size-7" aria-hidden />}
+        subtitle={`This reset link can’t be used any more. Links work once and expire after ${PASSWORD_RESET_LIFETIME_HOURS} hours.`}
+      >
         <Button asChild size="lg" className="w-full">
           <Link to="/forgot-password">Request New Reset Link</Link>
         </Button>
@@ -79,9 +87,18 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" icon={<KeyRound className="size-7" aria-hidden />} subtitle="Make it one you haven’t used here before.">
-      {error && <Alert tone="error" className="mb-5">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-5">
+          {error}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField label="New password" name="password" autoComplete="new-password" value={password} onChange={(e) => {
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => {
             setPassword(e.target.value);
             setError(null);
           }}

@@ -45,7 +45,15 @@ export function SignupPage() {
 
   if (checkInbox) {
     return (
-      <AuthCard title="Check your inbox" icon={<MailCheck className="size-7" aria-hidden />} subtitle={<>We sent a confirmation link to <strong className="text-ink">{checkInbox}</strong>. Open it to activate your account, then log in.</>}>
+      <AuthCard
+        title="Check your inbox"
+        icon={<MailCheck className="size-7" aria-hidden />}
+        subtitle={
+          <>
+            We sent a confirmation link to <strong className="text-ink">{checkInbox}</strong>. Open it to activate your account, then log in.
+          </>
+        }
+      >
         <Button asChild size="lg" className="w-full">
           <Link to="/login">Go to Login</Link>
         </Button>
@@ -67,7 +75,11 @@ export function SignupPage() {
         </>
       }
     >
-      {error && <Alert tone="error" className="mb-5">{error}</Alert>}
+      {error && (
+        <Alert tone="error" className="mb-5">
+          {error}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} />
         <Field label="Username" name="username" autoComplete="nickname" value={form.username} onChange={set('username')} hint="What your partner will see." />
@@ -78,8 +90,14 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-sm text-ink-muted">
           By signing up you agree to our{' '}
-          <Link to="/terms" className="font-semibold text-brand-strong underline underline-offset-2">Terms</Link> and{' '}
-          <Link to="/privacy" className="font-semibold text-brand-strong underline underline-offset-2">Privacy Policy</Link>.
+          <Link to="/terms" className="font-semibold text-brand-strong underline underline-offset-2">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-semibold text-brand-strong underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </form>
     </AuthCard>

@@ -31,10 +31,7 @@ export function ContactEmailCard() {
       </div>
       <p className="flex items-start gap-2 rounded-control bg-surface-soft px-4 py-3 text-left text-sm leading-relaxed text-ink">
         <Clock className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden />
-        <span>
-          A real person reads every message. We usually reply within two business days, and Lifetime Gold members get
-          priority.
-        </span>
+        <span>A real person reads every message. We usually reply within two business days, and Lifetime Gold members get priority.</span>
       </p>
     </Card>
   );

@@ -5,7 +5,23 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 /** "Correct!" or "Not quite!" with the answer. Continue, Escape and the close button all move on. */
-export function MovieResultDialog({ open, correct, emojis, title, score, last, onContinue }: { open: boolean; correct: boolean; emojis: string; title: string; score: number; last: boolean; onContinue(): void }) {
+export function MovieResultDialog({
+  open,
+  correct,
+  emojis,
+  title,
+  score,
+  last,
+  onContinue,
+}: {
+  open: boolean;
+  correct: boolean;
+  emojis: string;
+  title: string;
+  score: number;
+  last: boolean;
+  onContinue(): void;
+}) {
   return (
     <Dialog
       open={open}

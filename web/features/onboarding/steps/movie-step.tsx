@@ -46,7 +46,12 @@ export function MovieStep({ answers, update, goTo }: StepProps) {
   };
 
   return (
-    <StepFrame icon={Clapperboard} eyebrow="Guess the Movie" title="Can you name the movie from the emoji?" intro="Three rounds. Type the title, spelling counts but capitals don’t.">
+    <StepFrame
+      icon={Clapperboard}
+      eyebrow="Guess the Movie"
+      title="Can you name the movie from the emoji?"
+      intro="Three rounds. Type the title, spelling counts but capitals don’t."
+    >
       <div className="flex items-center justify-between gap-3" aria-live="polite">
         <Badge>
           Round {round + 1} of {movieRounds.length}
@@ -55,7 +60,10 @@ export function MovieStep({ answers, update, goTo }: StepProps) {
           Score {score} / {movieRounds.length}
         </Badge>
       </div>
-      <p key={round} className="mt-4 grid min-h-32 place-items-center rounded-card bg-surface-soft px-4 py-6 text-center text-5xl tracking-[0.2em] ring-1 ring-inset ring-line animate-pop sm:text-6xl">
+      <p
+        key={round}
+        className="mt-4 grid min-h-32 place-items-center rounded-card bg-surface-soft px-4 py-6 text-center text-5xl tracking-[0.2em] ring-1 ring-inset ring-line animate-pop sm:text-6xl"
+      >
         <span className="sr-only">Emoji clue: </span>
         {current.emojis}
       </p>

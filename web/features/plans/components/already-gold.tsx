@@ -11,9 +11,7 @@ export function AlreadyGold() {
         <Crown className="size-8" aria-hidden />
       </span>
       <h2 className="text-2xl font-bold text-ink">You already have Lifetime Gold</h2>
-      <p className="max-w-md text-ink-muted leading-relaxed">
-        Every game, level and question category is unlocked for you and your partner. There is nothing more to buy.
-      </p>
+      <p className="max-w-md text-ink-muted leading-relaxed">Every game, level and question category is unlocked for you and your partner. There is nothing more to buy.</p>
       <Button asChild size="lg" className="mt-2">
         <Link to="/games">
           <Gamepad2 className="size-5" aria-hidden />

@@ -36,9 +36,7 @@ export function CheckoutSummary({ partner }: { partner: Me['partner'] }) {
         <HeartHandshake className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden />
         <span>
           <strong className="font-semibold">Premium covers both partners.</strong>{' '}
-          {partner
-            ? `${partner.username} gets Lifetime Gold too, for as long as you are linked.`
-            : 'When you link with your partner, they get Lifetime Gold too.'}
+          {partner ? `${partner.username} gets Lifetime Gold too, for as long as you are linked.` : 'When you link with your partner, they get Lifetime Gold too.'}
         </span>
       </p>
     </section>

@@ -19,9 +19,7 @@ export function PlanCard({ plan, featured, current, action }: PlanCardProps) {
       aria-labelledby={headingId}
       className={cn(
         'relative flex flex-col rounded-card p-6 sm:p-8',
-        featured
-          ? 'bg-linear-to-b from-gold-soft via-surface to-surface shadow-lift ring-2 ring-amber-400'
-          : 'bg-surface shadow-card ring-1 ring-line/70',
+        featured ? 'bg-linear-to-b from-gold-soft via-surface to-surface shadow-lift ring-2 ring-amber-400' : 'bg-surface shadow-card ring-1 ring-line/70',
       )}
     >
       {featured && (

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Keyboard shortcuts for a choice (e.g. 1 or A, 2 or B), off while typing, with modifiers, or under a dialog. */
 export function useChoiceKeys<C extends string>(keys: Record<string, C>, onChoose: (choice: C) => void, enabled: boolean) {

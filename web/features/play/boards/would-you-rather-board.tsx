@@ -73,7 +73,10 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
             onChoose={() => choose(side)}
           />
         ))}
-        <span aria-hidden className="pointer-events-none absolute left-1/2 top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-surface text-sm font-extrabold uppercase text-brand-strong shadow-card ring-1 ring-line">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute left-1/2 top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-surface text-sm font-extrabold uppercase text-brand-strong shadow-card ring-1 ring-line"
+        >
           or
         </span>
       </div>
@@ -128,7 +131,13 @@ function OptionCard({ side, text, mine, waiting, partner, locked, sending, onCho
         tone,
       )}
     >
-      <span aria-hidden className={cn('absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase', mine || waiting || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong')}>
+      <span
+        aria-hidden
+        className={cn(
+          'absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase',
+          mine || waiting || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong',
+        )}
+      >
         {side}
       </span>
       <span className="sr-only">Option {side.toUpperCase()}: </span>

@@ -11,8 +11,7 @@ export interface UpdateInviteInput {
   status: InviteDecision;
 }
 
-export const updateInvite = ({ inviteId, status }: UpdateInviteInput) =>
-  request(updateSessionInvite, { params: { id: inviteId }, body: { status } });
+export const updateInvite = ({ inviteId, status }: UpdateInviteInput) => request(updateSessionInvite, { params: { id: inviteId }, body: { status } });
 
 /** Accepts or rejects; either way the invite leaves the list at once, then the list reloads from the server. */
 export function useUpdateInvite() {
