@@ -1,37 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import type { SessionAnsweredEvent, SessionSnapshot, SessionUpdatedEvent } from '@core/contracts/sessions';
 import { messages } from '@core/messages';
 import { applyAnswered, applyLive } from '@core/session-live';
-import { type TestApp, type TestUser, TEST_ORIGIN, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
+import { type TestUser, TEST_ORIGIN, createUser, linkPartners, post, startSession } from '../../test/app';
+import { listeningApp } from '../../test/sockets';
 
 /** Shortened from the 5 s of production so the tests of presence stay quick. */
 const GRACE_MS = 1_000;
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' }, {}, { presenceGraceMs: GRACE_MS });
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-afterAll(() => t.close());
-
-function connect(user: TestUser | null, origin = TEST_ORIGIN): Promise<Socket> {
-  const socket = io(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { origin, ...(user ? { cookie: user.cookie } : {}) },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const app = listeningApp({ presenceGraceMs: GRACE_MS });
+const connect = (user: TestUser | null, origin?: string) => app.connect(user?.cookie ?? null, origin);
 
 /** Everything a socket receives, to prove later that it got nothing it should not. */
 function record(socket: Socket) {
@@ -51,74 +29,74 @@ describe('realtime connections', () => {
   });
 
   it('refuses a connection from another origin', async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(app.t.app);
     await expect(connect(user, 'https://evil.example')).rejects.toThrow();
   });
 
   it('tells both partners when they link and unlink, and nobody else', async () => {
-    const [a, b, c] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
+    const [a, b, c] = await Promise.all([createUser(app.t.app), createUser(app.t.app), createUser(app.t.app)]);
     const [sa, sb, sc] = await Promise.all([connect(a), connect(b), connect(c)]);
     const seenByC = record(sc);
 
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
+    const { token } = (await post(app.t.app, '/api/partner/invites', {}, a.cookie)).json();
     const linkedA = next<{ partner: { id: string } }>(sa, 'partner:changed');
     const linkedB = next<{ partner: { id: string } }>(sb, 'partner:changed');
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    await post(app.t.app, '/api/partner/invites/accept', { token }, b.cookie);
     expect((await linkedA).partner.id).toBe(b.id);
     expect((await linkedB).partner.id).toBe(a.id);
 
     const unlinkedA = next<{ partner: null }>(sa, 'partner:changed');
-    await post(t.app, '/api/partner/unlink', {}, b.cookie);
+    await post(app.t.app, '/api/partner/unlink', {}, b.cookie);
     expect((await unlinkedA).partner).toBeNull();
     expect(seenByC).toEqual([]);
   });
 
   it('delivers a session invite to the receiver only, and its update to both', async () => {
-    const [a, b, c] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    const [a, b, c] = await Promise.all([createUser(app.t.app), createUser(app.t.app), createUser(app.t.app)]);
+    const { token } = (await post(app.t.app, '/api/partner/invites', {}, a.cookie)).json();
+    await post(app.t.app, '/api/partner/invites/accept', { token }, b.cookie);
     const [sa, sb, sc] = await Promise.all([connect(a), connect(b), connect(c)]);
     const seenByA = record(sa);
     const seenByC = record(sc);
 
     const received = next<{ invite: { id: string; sessionId: string } }>(sb, 'invite:received');
-    const sessionId = await startSession(t.app, a);
-    const sent = (await post(t.app, '/api/session-invites', { sessionId }, a.cookie)).json();
+    const sessionId = await startSession(app.t.app, a);
+    const sent = (await post(app.t.app, '/api/session-invites', { sessionId }, a.cookie)).json();
     expect((await received).invite).toMatchObject({ id: sent.invite.id, sessionId });
 
     const updatedForA = next<{ status: string }>(sa, 'invite:updated');
-    await t.app.inject({ method: 'PATCH', url: `/api/session-invites/${sent.invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'rejected' } });
+    await app.t.app.inject({ method: 'PATCH', url: `/api/session-invites/${sent.invite.id}`, headers: { cookie: b.cookie, origin: TEST_ORIGIN }, payload: { status: 'rejected' } });
     expect((await updatedForA).status).toBe('rejected');
     expect(seenByA.map((e) => e.event)).toEqual(['invite:updated']);
     expect(seenByC).toEqual([]);
   });
 
   it('tells the partner live when an account is deleted', async () => {
-    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    const [a, b] = await Promise.all([createUser(app.t.app), createUser(app.t.app)]);
+    const { token } = (await post(app.t.app, '/api/partner/invites', {}, a.cookie)).json();
+    await post(app.t.app, '/api/partner/invites/accept', { token }, b.cookie);
     const sb = await connect(b);
     const unlinked = next<{ partner: null }>(sb, 'partner:changed');
-    await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: a.cookie, origin: TEST_ORIGIN }, payload: { confirm: true } });
+    await app.t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: a.cookie, origin: TEST_ORIGIN }, payload: { confirm: true } });
     expect((await unlinked).partner).toBeNull();
   });
 
   it('reaches every open tab of a user', async () => {
-    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    const [a, b] = await Promise.all([createUser(app.t.app), createUser(app.t.app)]);
     const [tab1, tab2] = await Promise.all([connect(b), connect(b)]);
     const both = Promise.all([next(tab1, 'partner:changed'), next(tab2, 'partner:changed')]);
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    const { token } = (await post(app.t.app, '/api/partner/invites', {}, a.cookie)).json();
+    await post(app.t.app, '/api/partner/invites/accept', { token }, b.cookie);
     expect(await both).toHaveLength(2);
   });
 });
 
 describe('session rooms', () => {
   it('lets the creator and the partner join, with presence for both, and refuses anyone else', async () => {
-    const [a, b, c] = await Promise.all([createUser(t.app), createUser(t.app), createUser(t.app)]);
-    const { token } = (await post(t.app, '/api/partner/invites', {}, a.cookie)).json();
-    await post(t.app, '/api/partner/invites/accept', { token }, b.cookie);
-    const sessionId = await startSession(t.app, a);
+    const [a, b, c] = await Promise.all([createUser(app.t.app), createUser(app.t.app), createUser(app.t.app)]);
+    const { token } = (await post(app.t.app, '/api/partner/invites', {}, a.cookie)).json();
+    await post(app.t.app, '/api/partner/invites/accept', { token }, b.cookie);
+    const sessionId = await startSession(app.t.app, a);
     const [sa, sb, sc] = await Promise.all([connect(a), connect(b), connect(c)]);
 
     expect(await join(sa, sessionId)).toMatchObject({ ok: true, userIds: [a.id] });
@@ -134,7 +112,7 @@ describe('session rooms', () => {
 
     // A's answer reaches B's room, and never C.
     const answered = next<{ userId: string; bothAnswered: boolean }>(sb, 'session:answered');
-    await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
+    await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
     expect(await answered).toMatchObject({ userId: a.id, bothAnswered: false });
 
     // B leaves the screen: A sees presence drop to one at once.
@@ -145,9 +123,9 @@ describe('session rooms', () => {
   });
 
   it('announces a lost connection only after the grace, and a reload within it never', async () => {
-    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    await linkPartners(t.app, a, b);
-    const sessionId = await startSession(t.app, a);
+    const [a, b] = await Promise.all([createUser(app.t.app), createUser(app.t.app)]);
+    await linkPartners(app.t.app, a, b);
+    const sessionId = await startSession(app.t.app, a);
     const sa = await connect(a);
     await join(sa, sessionId);
     const sb = await connect(b);
@@ -174,17 +152,17 @@ describe('session rooms', () => {
   });
 
   it('keeps both members in the room after they unlink, with nothing left to play', async () => {
-    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    await linkPartners(t.app, a, b);
-    const sessionId = await startSession(t.app, a);
+    const [a, b] = await Promise.all([createUser(app.t.app), createUser(app.t.app)]);
+    await linkPartners(app.t.app, a, b);
+    const sessionId = await startSession(app.t.app, a);
     const [sa, sb] = await Promise.all([connect(a), connect(b)]);
     await join(sa, sessionId);
     await join(sb, sessionId);
     const seenByB = record(sb);
     const unlinked = next(sb, 'partner:changed');
-    await post(t.app, '/api/partner/unlink', {}, a.cookie);
+    await post(app.t.app, '/api/partner/unlink', {}, a.cookie);
     await unlinked;
-    expect((await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie)).statusCode).toBe(409);
+    expect((await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie)).statusCode).toBe(409);
     expect(await join(sb, sessionId)).toMatchObject({ ok: true });
     const eventsB = seenByB.map((e) => e.event);
     // B's recorder heard the unlink, so the absence below is not an empty list's.
@@ -194,16 +172,16 @@ describe('session rooms', () => {
 });
 
 describe('session events carry state (docs/decisions/017)', () => {
-  const snapshot = async (u: TestUser, id: string): Promise<SessionSnapshot> => (await t.app.inject({ url: `/api/sessions/${id}`, headers: { cookie: u.cookie } })).json();
+  const snapshot = async (u: TestUser, id: string): Promise<SessionSnapshot> => (await app.t.app.inject({ url: `/api/sessions/${id}`, headers: { cookie: u.cookie } })).json();
   const applied = (result: ReturnType<typeof applyLive>) => {
     if (result.outcome !== 'applied') throw new Error(`expected the change to apply, got ${result.outcome}`);
     return result.snapshot;
   };
 
   it('keeps each screen equal to a fresh read from events and its own replies, revealing nothing early', async () => {
-    const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-    await linkPartners(t.app, a, b);
-    const sessionId = await startSession(t.app, a, 'emoji_movie');
+    const [a, b] = await Promise.all([createUser(app.t.app), createUser(app.t.app)]);
+    await linkPartners(app.t.app, a, b);
+    const sessionId = await startSession(app.t.app, a, 'emoji_movie');
     const [sa, sb] = await Promise.all([connect(a), connect(b)]);
     await join(sa, sessionId);
     await join(sb, sessionId);
@@ -214,7 +192,7 @@ describe('session events carry state (docs/decisions/017)', () => {
 
     // A answers: A's reply shows the title to A; B hears only that A answered.
     const toB = next<SessionAnsweredEvent>(sb, 'session:answered');
-    const replyA = (await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Not this film' }, a.cookie)).json();
+    const replyA = (await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Not this film' }, a.cookie)).json();
     screenA = applied(applyLive(screenA, replyA.live));
     expect(screenA.current?.payload).toHaveProperty('movie_title');
     const eventB = await toB;
@@ -226,7 +204,7 @@ describe('session events carry state (docs/decisions/017)', () => {
     // B answers: the pair completes, each side sees the other's answer.
     // A may still hear the echo of its own answer first: the one to apply is B's.
     const toA = new Promise<SessionAnsweredEvent>((resolve) => sa.on('session:answered', (e: SessionAnsweredEvent) => e.userId === b.id && resolve(e)));
-    const replyB = (await post(t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Nor this one' }, b.cookie)).json();
+    const replyB = (await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Nor this one' }, b.cookie)).json();
     screenB = applied(applyLive(screenB, replyB.live));
     screenA = applied(applyAnswered(screenA, await toA, a.id));
     expect(screenA).toEqual(await snapshot(a, sessionId));
@@ -235,7 +213,7 @@ describe('session events carry state (docs/decisions/017)', () => {
 
     // The host moves on: one state for both, the next item redacted for both.
     const movedForB = next<SessionUpdatedEvent>(sb, 'session:updated');
-    const moved = (await post(t.app, `/api/sessions/${sessionId}/next`, {}, a.cookie)).json();
+    const moved = (await post(app.t.app, `/api/sessions/${sessionId}/next`, {}, a.cookie)).json();
     screenA = applied(applyLive(screenA, moved.live));
     screenB = applied(applyLive(screenB, (await movedForB).live));
     expect(screenA).toEqual(await snapshot(a, sessionId));
