@@ -20,7 +20,7 @@ import type { Socket } from 'socket.io-client';
 import type { SessionAnsweredEvent, SessionSnapshot } from '../core/contracts/sessions';
 import { type AppTarget, type BenchUser, clientOf, createSession, linkCouple, openLevelId, signUp } from './api';
 import { connect, startRelay } from './invite-latency';
-import { mapLimit, readRssKb, row, type Row, type Server, sleep, stopProcess } from './lib';
+import { mapLimit, readRssKb, repoRoot, row, type Row, runCommand, type Server, sleep, stopProcess } from './lib';
 import { PartnerScreen } from './partner-screen';
 import { type Awaited, type Load, runLoad } from './realtime-load';
 import { type Measured, rowsOf } from './realtime-rows';
@@ -255,6 +255,10 @@ export async function measureRealtime(ctx: BenchContext): Promise<Row[]> {
     let pg: Server | undefined;
     try {
       log('starting the app on PostgreSQL (BENCH_DATABASE_URL)');
+      // `npm start` builds in its own process when the sources are newer than the build, as they are minutes into a
+      // run in a tree others edit: that build's heap would then weigh on the measure (GC pauses, 600 MB of RSS).
+      const build = await runCommand(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, timeoutMs: 5 * 60_000 });
+      if (build.code !== 0) throw new Error(`build before the PostgreSQL app failed:\n${build.output.slice(-1500)}`);
       pg = await startApp({ dataDir: path.join(ctx.tmpDir, 'realtime-pg'), databaseUrl });
       rows.push(...(await measureApp(pg, { url: pg.url, origin: `http://localhost:${pg.port}` }, `rtpg${runId}`, ' (PostgreSQL)')));
     } catch (err) {
