@@ -174,7 +174,14 @@ async function measureRelay(rooms: Room[], snapshots: SessionSnapshot[]): Promis
         sessionIds: rooms.map((r) => r.sessionId),
         okStatus: 204,
         send: (r) => {
-          const event: SessionAnsweredEvent = { sessionId: rooms[r].sessionId, version: ++versions[r], userId: rooms[r].host.id, itemId: screens[r].itemId, bothAnswered: false, answer: null };
+          const event: SessionAnsweredEvent = {
+            sessionId: rooms[r].sessionId,
+            version: ++versions[r],
+            userId: rooms[r].host.id,
+            itemId: screens[r].itemId,
+            bothAnswered: false,
+            answer: null,
+          };
           return fetch(`${relay.url}/relay`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
