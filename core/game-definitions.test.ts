@@ -18,11 +18,13 @@ describe('game definitions', () => {
     expect(wyr.redact(item)).toEqual(item);
   });
 
-  it('Emoji Movie compares titles ignoring case and spaces, and hides the title before answering', () => {
+  it('Emoji Movie matches titles as a player types them, accepts listed alternates, and hides both before answering', () => {
     const emoji = gameDefinitions.emoji_movie;
-    const item = { emoji_sequence: '🦁👑', movie_title: 'The Lion King' };
+    const item = { emoji_sequence: '🦁👑', movie_title: 'The Lion King', alternate_titles: ['Il re leone'] };
     expect(emoji.isCorrect(item, '  the lion KING ')).toBe(true);
-    expect(emoji.isCorrect(item, 'Lion King')).toBe(false);
+    expect(emoji.isCorrect(item, 'Lion King!')).toBe(true);
+    expect(emoji.isCorrect(item, 'il ré leone')).toBe(true);
+    expect(emoji.isCorrect(item, 'The Lion Queen')).toBe(false);
     expect(emoji.redact(item)).toEqual({ emoji_sequence: '🦁👑' });
     expect(emoji.answer.safeParse('   ').error?.issues[0].message).toBe(MISSING_ANSWER_DATA);
     expect(emoji.scored).toBe(true);

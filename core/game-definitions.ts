@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchesTitle } from './answer-match';
 import { type GameType, itemPayloadSchemas } from './games';
 
 /** Blank or missing data refuses an answer with this text (docs/product/sessions-and-games.md#answering). */
@@ -24,7 +25,10 @@ export interface GameDefinition<Item, Answer, View = Item> {
   answer: z.ZodType<Answer>;
   /** The item as a screen gets it: whole once the viewer has answered, `redact`ed before. */
   view: z.ZodType<View>;
-  /** Scored games show scores and a verdict in the completion dialog. */
+  /**
+   * Scored games show scores and a verdict in the completion dialog, and keep a player's first answer to an item: the
+   * reply shows the solution, so a different second answer is refused (docs/product/sessions-and-games.md#answering).
+   */
   scored: boolean;
   isCorrect(item: Item, answer: Answer): boolean;
   /** The item as a player sees it before answering (no movie title, no correct answer). */
@@ -58,7 +62,7 @@ export const gameDefinitions = {
     answer: answerText(120),
     view: emojiMovieView,
     scored: true,
-    isCorrect: (item, answer) => same(item.movie_title, answer),
+    isCorrect: (item, answer) => matchesTitle(answer, item.movie_title, item.alternate_titles),
     redact: ({ emoji_sequence }) => ({ emoji_sequence }),
     accepts: () => true,
   } satisfies GameDefinition<Payload<'emoji_movie'>, string, z.infer<typeof emojiMovieView>>,

@@ -1,0 +1,28 @@
+/**
+ * How a typed film title is compared (docs/product/sessions-and-games.md#answering): the spec compares ignoring case;
+ * players also expect surrounding spaces, punctuation, diacritics, "&" for "and" and a leading article not to
+ * matter. Only the title and the item's own `alternate_titles` are right: "Star Wars" is right for "Star Wars: A New
+ * Hope" only when the item lists it.
+ */
+export function normaliseTitle(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      // Combining marks left by NFKD: "Amélie" → "Amelie".
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // Apostrophes join their word ("Schindler's" → "schindlers"); other punctuation and symbols separate words.
+      .replace(/['’‘`]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .replace(/^(the|an|a) (?=.)/, '')
+  );
+}
+
+/** Whether `answer` names the film: its title or one of its alternate titles, as `normaliseTitle` compares them. */
+export function matchesTitle(answer: string, title: string, alternates: readonly string[] = []): boolean {
+  const given = normaliseTitle(answer);
+  if (!given) return false;
+  return [title, ...alternates].some((t) => normaliseTitle(t) === given);
+}
