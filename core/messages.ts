@@ -75,6 +75,7 @@ export const messages = {
     levelLocked: 'This level is locked. Complete the previous level first.',
     levelGold: 'This level needs Lifetime Gold.',
     notAnOption: 'That answer is not one of the options',
+    answerFinal: "You've already answered this one, and your first answer stands.",
   },
   invites: {
     notFound: 'Invite not found',

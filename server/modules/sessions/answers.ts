@@ -7,7 +7,7 @@ import { levelItems, sessionFacts } from './level-items';
 import { liveView } from './live';
 
 interface AnswerRow {
-  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'current';
+  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'current';
   item_id: string | null;
   both_answered: boolean;
   version: number | null;
@@ -15,8 +15,14 @@ interface AnswerRow {
   other_answer: unknown;
 }
 
-async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown) {
-  const [row] = await queryRows<AnswerRow>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb)', [sessionId, viewerId, itemId, JSON.stringify(answer)]);
+async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown, keepFirst: boolean) {
+  const [row] = await queryRows<AnswerRow>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean)', [
+    sessionId,
+    viewerId,
+    itemId,
+    JSON.stringify(answer),
+    keepFirst,
+  ]);
   if (row.outcome !== 'ok' && row.outcome !== 'current') throw new SessionError(row.outcome satisfies SessionRefusal);
   return row as AnswerRow & { item_id: string; current_index: number };
 }
@@ -31,8 +37,10 @@ export interface AnswerResult {
 }
 
 /**
- * One answer per player per item, replaced on resubmission (unique key). Only for the current item of an
- * active session. The write is one call to `submit_answer` (migrations 0001-0003), which locks the session row so
+ * One answer per player per item (unique key): replaced on resubmission, except in a scored game, where the first
+ * answer stands because its reply showed the solution (a different one is refused, 409 ANSWER_FINAL; the same one
+ * again, a retry, is accepted). Only for the current item of an
+ * active session. The write is one call to `submit_answer` (migrations 0001-0004), which locks the session row so
  * that an answer and the host's "next" cannot interleave, and, of two racing answers, the second sees the first;
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
@@ -53,13 +61,13 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   const { byId } = await levelItems(db, facts.levelId);
 
   let itemId: string;
-  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null)).item_id;
+  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null, def.scored)).item_id;
   else if (byId.has(input.itemId)) itemId = input.itemId;
   else return refuse(new SessionError('moved_on'));
   const item = byId.get(itemId)!;
   if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
 
-  const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data);
+  const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
   const version = row.version!;
   const live = liveView({ game: facts.game, version, status: 'active', currentIndex: row.current_index, completedAt: null, item, mine: parsed.data, theirs: row.other_answer });
   const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };

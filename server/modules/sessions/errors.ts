@@ -13,6 +13,7 @@ export const ITEM_MOVED_ON = m.movedOn;
 export const LEVEL_LOCKED = m.levelLocked;
 export const LEVEL_GOLD = m.levelGold;
 export const NOT_AN_OPTION = m.notAnOption;
+export const ANSWER_FINAL = m.answerFinal;
 
 /** Why the session engine refused, in its own words (`submit_answer` and `session_seat` answer with the same). */
 const codes = {
@@ -28,6 +29,8 @@ const codes = {
   level_locked: 'LEVEL_LOCKED',
   missing_answer: 'MISSING_ANSWER_DATA',
   invalid_answer: 'INVALID_ANSWER',
+  // A 409 like the engine's other "not any more" refusals, told apart by its text (ANSWER_FINAL).
+  answered: 'ITEM_MOVED_ON',
 } as const satisfies Record<string, DomainErrorCode>;
 
 export type SessionRefusal = keyof typeof codes;
@@ -38,6 +41,6 @@ export class SessionError extends DomainError {
     readonly reason: SessionRefusal,
     detail?: string,
   ) {
-    super(codes[reason], detail);
+    super(codes[reason], detail ?? (reason === 'answered' ? ANSWER_FINAL : undefined));
   }
 }
