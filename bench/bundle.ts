@@ -115,6 +115,8 @@ export async function measureBundle(ctx: BenchContext): Promise<Row[]> {
     const reason = built.output.split('\n').find((l) => /error|could not|failed/i.test(l)) ?? built.output.slice(-200);
     // eslint-disable-next-line no-control-regex
     const clean = reason
+      // Lighthouse's messages carry terminal colour codes: ESC is the point of the pattern.
+      // oxlint-disable-next-line no-control-regex
       .replace(/\x1b\[[0-9;]*m/g, '')
       .trim()
       .slice(0, 200);
