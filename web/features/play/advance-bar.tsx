@@ -8,7 +8,15 @@ import { useMoveSession } from './api/move-session';
  * Once both have answered: the host's Next (docs/product/sessions-and-games.md#reveal; after the last question it
  * completes the level); the partner waits for the host.
  */
-export function AdvanceBar({ sessionId, isHost }: { sessionId: string; isHost: boolean }) {
+export function AdvanceBar({
+  sessionId,
+  isHost,
+  label = 'Next',
+}: {
+  sessionId: string;
+  isHost: boolean;
+  /** The game's words for it (boards/game-board.tsx `advanceLabel`). */ label?: string;
+}) {
   const move = useMoveSession(sessionId);
   if (!isHost) {
     return (
@@ -23,7 +31,7 @@ export function AdvanceBar({ sessionId, isHost }: { sessionId: string; isHost: b
   return (
     <ActionBar>
       <Button size="lg" className="w-full max-w-xs shadow-lift animate-fade-up" onClick={onNext} loading={move.isPending}>
-        Next
+        {label}
         {!move.isPending && <ArrowRight className="size-4" aria-hidden />}
       </Button>
     </ActionBar>

@@ -5,7 +5,7 @@ import { Page } from '@/components/ui/page';
 import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
 import type { SessionSnapshot } from './api/get-session';
-import { GameBoard } from './boards/game-board';
+import { advanceLabel, GameBoard } from './boards/game-board';
 import { CompletionDialog } from './completion-dialog';
 import { CompletedCard, NoQuestions } from './end-states';
 import { HostControls } from './host-controls';
@@ -82,7 +82,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       ) : beforeGame || !current ? null : (
         <div className="flex flex-col gap-6">
           <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} />
-          {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} />}
+          {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} label={advanceLabel(snapshot)} />}
         </div>
       )}
 

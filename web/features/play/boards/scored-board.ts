@@ -1,0 +1,78 @@
+import confetti from 'canvas-confetti';
+import { type RefObject, useEffect, useRef } from 'react';
+
+/** What the two scored boards (Emoji Movie, Couple Quiz) share: one answer per item, a verdict, confetti. */
+
+let fire: confetti.CreateTypes | undefined;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Confetti for the player's own correct answer (spec §9: 100 particles for Emoji Movie, 80 for Couple Quiz): once,
+ * when the server's view turns this item's answer correct. Not on a reload that finds it already correct, not
+ * twice under StrictMode, never for someone who asked for less motion.
+ */
+export function useCelebrate(correct: boolean, itemId: string, particleCount: number) {
+  const seen = useRef({ itemId, correct });
+  useEffect(() => {
+    const was = seen.current.itemId === itemId && seen.current.correct;
+    seen.current = { itemId, correct };
+    if (!correct || was || reducedMotion()) return;
+    // Our own instance without a worker: the CSP refuses workers made from blob: URLs.
+    void (fire ??= confetti.create(undefined, { resize: true, useWorker: false }))({ particleCount, spread: 70, origin: { y: 0.6 } });
+  }, [correct, itemId, particleCount]);
+}
+
+/** A new item: focus goes to `target` if it was lost with the Next button that had it. */
+export function useFocusOnNewItem(itemId: string, target: RefObject<HTMLElement | null>) {
+  const first = useRef(itemId);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (itemId !== first.current && lost) target.current?.focus();
+  }, [itemId, target]);
+}
+
+/**
+ * Whether an answer is right, as the server's view of the item tells once this viewer has answered: its own
+ * verdict if it sends one (`correct`), else the game's rule on what it now reveals. Null while that is still hidden.
+ */
+export function verdictOf<V extends object>(view: V, answer: string | null, revealed: unknown, rule: (answer: string) => boolean): boolean | null {
+  if (answer == null) return null;
+  const told = (view as { correct?: unknown }).correct;
+  if (typeof told === 'boolean') return told;
+  return revealed ? rule(answer) : null;
+}
+
+interface Answers {
+  mine: string | null;
+  partner: string | null;
+  partnerAnswered: boolean;
+  bothAnswered: boolean;
+}
+
+/** One answer per item: where this player's stands (given, being sent, kept offline) and whether the board is locked. */
+export function scoredAnswer(answers: Answers, sending: unknown, kept: unknown, readOnly: boolean) {
+  const mine = answers.mine;
+  const waiting = typeof kept === 'string' ? kept : null;
+  const pending = waiting ?? (typeof sending === 'string' ? sending : null);
+  return {
+    mine,
+    waiting,
+    pending,
+    locked: mine != null || pending != null || readOnly,
+    theirs: answers.bothAnswered ? answers.partner : null,
+  };
+}
+
+/** The line under the board (spec §8 "Waiting for your partner to answer..."). */
+export function scoredStatus(answers: Answers, { mine, waiting, pending }: ReturnType<typeof scoredAnswer>, readOnly: boolean, prompt: string) {
+  if (waiting) return "Saved. It will be sent when you're back online.";
+  if (readOnly) return mine ? 'Your partner did not answer this one.' : 'Neither of you answered this one.';
+  if (mine != null) return answers.bothAnswered ? '' : 'Waiting for your partner to answer...';
+  if (pending) return '';
+  return answers.partnerAnswered ? 'Your partner has answered. Your turn!' : prompt;
+}
+
+/** The other player's name as this viewer sees them. */
+export const partnerName = (snapshot: { role: 'host' | 'partner'; host: { username: string }; partner: { username: string } | null }) =>
+  (snapshot.role === 'host' ? snapshot.partner?.username : snapshot.host.username) ?? 'Your partner';
