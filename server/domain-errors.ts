@@ -30,6 +30,7 @@ export type DomainErrorCode =
   | 'SESSION_READ_ONLY'
   | 'SESSION_COMPLETED'
   | 'ITEM_MOVED_ON'
+  | 'ANSWER_FINAL'
   | 'HOST_ONLY'
   | 'NOT_BOTH_ANSWERED'
   | 'LEVEL_NOT_FOUND'

@@ -58,6 +58,7 @@ const domainErrors = {
   SESSION_READ_ONLY: [409, s.readOnly],
   SESSION_COMPLETED: [409, s.completed],
   ITEM_MOVED_ON: [409, s.movedOn],
+  ANSWER_FINAL: [409, s.answerFinal],
   HOST_ONLY: [403, s.hostOnly],
   NOT_BOTH_ANSWERED: [409, s.notBothAnswered],
   LEVEL_NOT_FOUND: [404, s.levelNotFound],

@@ -29,8 +29,7 @@ const codes = {
   level_locked: 'LEVEL_LOCKED',
   missing_answer: 'MISSING_ANSWER_DATA',
   invalid_answer: 'INVALID_ANSWER',
-  // A 409 like the engine's other "not any more" refusals, told apart by its text (ANSWER_FINAL).
-  answered: 'ITEM_MOVED_ON',
+  answered: 'ANSWER_FINAL',
 } as const satisfies Record<string, DomainErrorCode>;
 
 export type SessionRefusal = keyof typeof codes;
@@ -41,6 +40,6 @@ export class SessionError extends DomainError {
     readonly reason: SessionRefusal,
     detail?: string,
   ) {
-    super(codes[reason], detail ?? (reason === 'answered' ? ANSWER_FINAL : undefined));
+    super(codes[reason], detail);
   }
 }
