@@ -88,15 +88,17 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
               if (error) setError(null);
             }}
             className={cn(
-              'h-12 w-full flex-1 rounded-control border px-4 text-base text-ink placeholder:text-ink-muted',
+              'h-12 w-full min-w-0 rounded-control sm:flex-1 border px-4 text-base text-ink placeholder:text-ink-muted',
               'transition-shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand/20',
               locked ? 'border-line bg-canvas' : 'bg-surface',
               error ? 'border-danger' : !locked && 'border-line focus-visible:border-brand',
             )}
           />
-          <Button type="submit" size="lg" disabled={locked} loading={typeof sending === 'string' && !waiting} className="sm:w-auto">
-            Submit Answer
-          </Button>
+          {mine == null && (
+            <Button type="submit" size="lg" disabled={locked} loading={typeof sending === 'string' && !waiting} className="sm:w-auto">
+              Submit Answer
+            </Button>
+          )}
         </div>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-danger">
