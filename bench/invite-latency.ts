@@ -10,10 +10,11 @@
  * (auth of the request, the invite's database transaction, Fastify, the payload).
  */
 import { randomUUID } from 'node:crypto';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { type AppTarget, type BenchUser, createCouples, createSession, openLevelId } from './api';
-import { benchDir, freePort, mapLimit, percentile, readRssKb, repoRoot, row, type Row, type Server, sleep, startServer, stopProcess } from './lib';
+import { benchDir, freePort, mapLimit, percentile, readRssKb, repoRoot, row, type Row, type Server, sleep, startServer, stopProcess, withFdLimit } from './lib';
 import type { BenchContext } from './run';
+import { connect } from './socket-client';
 
 const COUPLES = 500;
 const RATE_PER_S = 20;
@@ -22,7 +23,6 @@ const DURATION_S = 10;
 const WARM_UP = 20;
 const LOST_AFTER_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
-const CONNECT_TIMEOUT_MS = 10_000;
 const SIGN_UP_TIMEOUT_MS = 4 * 60_000;
 const STEP_TIMEOUT_MS = 90_000;
 const TARGET_P99_MS = 25;
@@ -115,29 +115,13 @@ async function openLoop(count: number, ratePerS: number, invite: (i: number) => 
   return { latencies: arrivals.latencies, lost: arrivals.outstanding + arrivals.late, statuses, httpMs, maxSendLagMs };
 }
 
-/** One Socket.IO client, no reconnection; resolves once connected, rejects on refusal or after CONNECT_TIMEOUT_MS. (Also used by bench/realtime.ts.) */
-export function connect(url: string, opts: Partial<ManagerOptions & SocketOptions>, all: Socket[], onInvite?: (key: unknown) => void): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: CONNECT_TIMEOUT_MS, ...opts });
-  all.push(socket); // tracked before it connects, so the cleanup closes it whatever happens
-  if (onInvite) socket.on('invite:received', (payload: { invite?: { sessionId?: unknown } } | undefined) => onInvite(payload?.invite?.sessionId));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket to ${url} not connected after ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS + 1_000);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      reject(new Error(`socket to ${url} refused: ${err.message}`));
-    });
-  });
-}
-
-export async function startRelay(): Promise<Server> {
+/** The bare relay; `manySockets` raises its open-file limit first (lib.ts `withFdLimit`). */
+export async function startRelay({ manySockets = false } = {}): Promise<Server> {
   const port = await freePort();
+  const [command, args] = manySockets ? withFdLimit(process.execPath, [`${benchDir}bare-relay.mjs`]) : [process.execPath, [`${benchDir}bare-relay.mjs`]];
   return startServer({
-    command: process.execPath,
-    args: [`${benchDir}bare-relay.mjs`],
+    command,
+    args,
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port) },
     port,

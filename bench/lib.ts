@@ -101,6 +101,44 @@ export function readCpuMs(pid: number): number | null {
   }
 }
 
+/** Open files a live process may hold (its soft limit), from /proc; null when it cannot be read. */
+export function readFdLimit(pid: number): number | null {
+  try {
+    const match = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'));
+    return match ? (match[1] === 'unlimited' ? Infinity : Number(match[1])) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `command args` run through `sh` with the soft open-file limit raised to the hard one first (`exec`, so the PID is
+ * the command's own). Thousands of sockets need more than the usual soft limit of 1,024.
+ */
+export function withFdLimit(command: string, args: string[]): [string, string[]] {
+  return ['/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', command, ...args]];
+}
+
+/**
+ * The machine's monotonic clock in ms, the same in every process (CLOCK_MONOTONIC): the bench's processes agree on
+ * it, and V8's CPU profiles stamp their samples with it (in µs), so a window noted here cuts a profile.
+ */
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** A measured stretch of time, kept in the results so bench/profile-summary.ts can cut a `--cpu-prof` profile to it. */
+export interface ProfileWindow {
+  label: string;
+  /** The servers under load (a profile's file name carries its PID). */
+  pids: number[];
+  fromUs: number;
+  toUs: number;
+  /** Answers (or events) the servers accepted in the window: the profile's time is divided by them. */
+  answers: number;
+  /** Each server's CPU time (user + system, from /proc) over the window, by PID: what the profile's sampled time is scaled to. */
+  cpuMs: Record<number, number | null>;
+}
+export const profileWindows: ProfileWindow[] = [];
+
 export function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -180,8 +218,10 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-export function spawnTracked(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Spawned {
-  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/** With `ipc`, the child gets Node's message channel (`process.send`), as `fork` would give it. */
+export function spawnTracked(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; ipc?: boolean }): Spawned {
+  const stdio: ('ignore' | 'pipe' | 'ipc')[] = opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'];
+  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, detached: true, stdio });
   children.add(child);
   let log = '';
   const keep = (chunk: Buffer) => {

@@ -1,20 +1,20 @@
 /**
- * The realtime bench's load: answers at a fixed rate, open loop, round-robin over the rooms, each timed until the
- * partner's screen holds it (bench/partner-screen.ts), with at most one answer awaited per room (the event's
- * version says which answer it is, but a room with an answer overdue is skipped rather than queued behind it).
- * Shared by the app and the bare relay, so both are measured the same way.
+ * The realtime bench's load, as each generator process (bench/load-worker.ts) runs its share of it: answers at a
+ * fixed rate, open loop, each timed until the partner's screen holds it (bench/partner-screen.ts), with at most one
+ * answer awaited per room (the event's version says which answer it is, but a room with an answer overdue is
+ * skipped rather than queued behind it). Shared by the app and the bare relay, so both are measured the same way.
+ * bench/load-fleet.ts merges the shares of every process into one `LoadResult`.
  */
-import { readCpuMs, sleep } from './lib';
+import { percentile, sleep } from './lib';
 
 /** An answer whose partner screen did not hold it within this is lost. */
 export const LOST_AFTER_MS = 5_000;
 
-/** What the load needs of one server: the session ids its events carry (one per room) and how to send answer `n` of room `r`. */
+/** What the load needs of one server: the session ids its events carry (one per room) and how to send answer `n` of room `r` (its HTTP status). */
 export interface Load {
   sessionIds: string[];
-  send(r: number, n: number): Promise<Response>;
+  send(r: number, n: number): Promise<number>;
   okStatus: number;
-  pid: number;
 }
 
 /** Per room, the send time of the answer awaited on the partner's screen; the latencies of those it held in time. */
@@ -23,6 +23,8 @@ export class Awaited {
   private readonly t0: (number | undefined)[];
   readonly retired = new Set<number>();
   readonly latencies: number[] = [];
+  /** When each of those answers was sent (this process's clock), in the same order. */
+  readonly sendTimes: number[] = [];
   /** Answers the screen held that matched no awaited one (a retired room's late event, say). */
   stray = 0;
 
@@ -50,7 +52,9 @@ export class Awaited {
     }
     this.t0[r] = undefined;
     const ms = performance.now() - t0;
-    if (ms <= LOST_AFTER_MS) this.latencies.push(ms);
+    if (ms > LOST_AFTER_MS) return;
+    this.latencies.push(ms);
+    this.sendTimes.push(t0);
   }
 
   /** The server refused the answer: no event will come for it. */
@@ -69,8 +73,21 @@ export class Awaited {
   }
 }
 
-export interface LoadResult {
+/**
+ * Which answers of the whole schedule one process sends. Answer i (0 ≤ i < rate × duration) is due at
+ * start + i / rate; the process sends those with i ≡ offset (mod stride), round-robin over its own rooms. The
+ * processes' shares interleave, so together they offer the rate evenly spaced, as one sender would.
+ */
+export interface Share {
+  offset: number;
+  stride: number;
+}
+
+/** What one process's share of a run did. */
+export interface ShareResult {
   latencies: number[];
+  /** When each answer of `latencies` was sent, in ms from the run's start: when in the run the slow ones fell. */
+  sentAtMs: number[];
   sent: number;
   /** Answered with the expected status. */
   accepted: number;
@@ -82,38 +99,36 @@ export interface LoadResult {
   retired: number;
   statuses: Record<string, number>;
   httpMs: number[];
-  maxSendLagMs: number;
-  /** The server's CPU time over the run (send + drain), and that run's wall time. */
-  cpuMs: number | null;
-  wallMs: number;
+  /** Per answer sent, how late it left against its schedule: this process's own lag, not the server's. */
+  sendLagMs: number[];
 }
 
 /**
- * `ratePerS × durationS` answers, open loop, answer i to room i mod rooms; `setReceiver` routes what the partners' screens hold here.
- * Bounded: the sends last durationS, then at most LOST_AFTER_MS for the screens and REQUEST_TIMEOUT_MS for the answers.
+ * This process's share of `ratePerS × durationS` answers, the first due at `startAt` (this process's
+ * `performance.now()`); `setReceiver` routes what the partners' screens hold here. Bounded: the sends last
+ * durationS, then at most LOST_AFTER_MS for the screens and the requests' own timeout for the answers.
  */
-export async function runLoad(load: Load, ratePerS: number, durationS: number, setReceiver: (a: Awaited | null) => void): Promise<LoadResult> {
+export async function runLoad(load: Load, ratePerS: number, durationS: number, startAt: number, share: Share, setReceiver: (a: Awaited | null) => void): Promise<ShareResult> {
   const awaited = new Awaited(load.sessionIds);
   const rooms = load.sessionIds.length;
   const sentPerRoom = new Array<number>(rooms).fill(0);
   const statuses: Record<string, number> = {};
   const tally = (key: string) => (statuses[key] = (statuses[key] ?? 0) + 1);
   const httpMs: number[] = [];
+  const sendLagMs: number[] = [];
   const inFlight: Promise<void>[] = [];
   const interval = 1000 / ratePerS;
+  const total = Math.round(ratePerS * durationS);
   let sent = 0;
   let accepted = 0;
   let skipped = 0;
-  let maxSendLagMs = 0;
   setReceiver(awaited);
-  const cpuBefore = readCpuMs(load.pid);
-  const start = performance.now();
   try {
-    for (let i = 0; i < ratePerS * durationS; i++) {
-      const due = start + i * interval;
+    for (let i = share.offset, k = 0; i < total; i += share.stride, k++) {
+      const due = startAt + i * interval;
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
-      const r = i % rooms;
+      const r = k % rooms;
       const previous = awaited.sentAt(r);
       if (awaited.retired.has(r) || previous !== undefined) {
         if (previous !== undefined && performance.now() - previous > LOST_AFTER_MS) awaited.retire(r);
@@ -121,16 +136,11 @@ export async function runLoad(load: Load, ratePerS: number, durationS: number, s
         continue;
       }
       const t0 = performance.now();
-      maxSendLagMs = Math.max(maxSendLagMs, t0 - due);
+      sendLagMs.push(Math.max(0, t0 - due));
       awaited.sending(r, t0);
       sent++;
-      // The body is read inside, so a timeout while reading it counts as a timeout, not as a crash of the run.
-      const answered = load.send(r, sentPerRoom[r]++).then(async (res) => {
-        await res.arrayBuffer();
-        return res.status;
-      });
       inFlight.push(
-        answered.then(
+        load.send(r, sentPerRoom[r]++).then(
           (status) => {
             httpMs.push(performance.now() - t0);
             tally(String(status));
@@ -150,9 +160,9 @@ export async function runLoad(load: Load, ratePerS: number, durationS: number, s
   } finally {
     setReceiver(null);
   }
-  const cpuAfter = readCpuMs(load.pid);
   return {
     latencies: awaited.latencies,
+    sentAtMs: awaited.sendTimes.map((t) => t - startAt),
     sent,
     accepted,
     skipped,
@@ -161,8 +171,36 @@ export async function runLoad(load: Load, ratePerS: number, durationS: number, s
     retired: awaited.retired.size,
     statuses,
     httpMs,
-    maxSendLagMs,
-    cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-    wallMs: performance.now() - start,
+    sendLagMs,
   };
+}
+
+export interface LagStats {
+  p50: number | null;
+  p99: number | null;
+  max: number | null;
+}
+export const lagStats = (lags: number[]): LagStats => ({ p50: percentile(lags, 50), p99: percentile(lags, 99), max: percentile(lags, 100) });
+
+/** The p99 of the answers sent in each second of the run: a tail from a burst of someone else's load shows as a second or two, a server at its limit as all of them. */
+export function p99PerSecond(run: Pick<ShareResult, 'latencies' | 'sentAtMs'>): (number | null)[] {
+  const seconds: number[][] = [];
+  run.latencies.forEach((ms, i) => (seconds[Math.max(0, Math.floor(run.sentAtMs[i] / 1000))] ??= []).push(ms));
+  return Array.from(seconds, (s) => percentile(s ?? [], 99));
+}
+
+/** A whole run: every process's share merged, with the servers' CPU over it. */
+export interface LoadResult extends Omit<ShareResult, 'sendLagMs'> {
+  /** Per generator process, how late its answers left against their schedule. */
+  sendLag: LagStats[];
+  maxSendLagMs: number;
+  /** Over the run, on the partners' screens: events that showed a version gap (and cost a read), states not as told. */
+  gaps: number;
+  wrong: number;
+  /** Sockets of the generators that dropped since they connected. */
+  disconnects: number;
+  /** The servers' CPU time over the run (send + drain), summed, and each generator process's. */
+  cpuMs: number | null;
+  generatorCpuMs: (number | null)[];
+  wallMs: number;
 }

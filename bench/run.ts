@@ -8,12 +8,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundle } from './bundle';
+import { measureCeiling } from './ceiling';
 import { measureDashboard } from './dashboard';
 import { measureInviteLatency } from './invite-latency';
-import { formatSummary, killAllChildren, makeTmpDir, removeDir, repoRoot, row, type Row, runCommand, type Server, stopProcess, withTimeout } from './lib';
+import { closeFixtures } from './fixtures';
+import { formatSummary, killAllChildren, makeTmpDir, profileWindows, removeDir, repoRoot, row, type Row, runCommand, type Server, stopProcess, withTimeout } from './lib';
 import { measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measureRealtime } from './realtime';
+import { measureSockets10k } from './sockets10k';
 import { measureStartup, startApp, startBare } from './startup';
 
 /** Whatever a measure may need; started once and shared, so each measure file stays small. */
@@ -39,7 +42,9 @@ const measures: Measure[] = [
   { name: 'lighthouse', timeoutMs: 5 * 60_000, run: (ctx) => measureLighthouse(ctx) },
   { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
-  { name: 'realtime', timeoutMs: 12 * 60_000, run: (ctx) => measureRealtime(ctx) },
+  { name: 'realtime', timeoutMs: 15 * 60_000, run: (ctx) => measureRealtime(ctx) },
+  { name: 'ceiling', timeoutMs: 25 * 60_000, run: (ctx) => measureCeiling(ctx) },
+  { name: 'sockets10k', timeoutMs: 20 * 60_000, run: (ctx) => measureSockets10k(ctx) },
 ];
 
 /** `BENCH_ONLY=realtime,dashboard` runs just those measures (and `startup` only when named); the default is all. */
@@ -49,7 +54,7 @@ const only = process.env.BENCH_ONLY?.split(',')
 const selected = (name: string) => !only || only.includes(name);
 
 /** The whole bench never outlives this, whatever hangs. */
-const HARD_DEADLINE_MS = 30 * 60_000;
+const HARD_DEADLINE_MS = 75 * 60_000;
 
 const log = (msg: string) => console.error(`[bench] ${msg}`); // progress on stderr; stdout carries the table
 
@@ -110,6 +115,7 @@ async function main() {
   } finally {
     await Promise.all([app && stopProcess(app), bare && stopProcess(bare)]);
     killAllChildren();
+    await closeFixtures().catch((err: Error) => log(`cleanup: ${err.message}`));
     removeDir(tmpDir);
   }
 
@@ -119,7 +125,10 @@ async function main() {
   console.log(`\nmachine: Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadavg.join(' ')} (1/5/15 min)`);
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, only ? `latest-${only.join('-')}.json` : 'latest.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, only ? `latest-${only.join('-')}.json` : 'latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, rows, windows: profileWindows }, null, 2)}\n`,
+  );
   log('written bench/results/latest.json');
   // Chromium, undici sockets or a stray timer must not keep the bench alive once the results are out.
   process.exit(crashed ? 1 : 0);

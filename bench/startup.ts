@@ -2,7 +2,7 @@
  * Startup: spawn → first 200 from GET /api/health, and the RSS at that moment, for the app on an existing
  * data folder (migrations already applied, as on every start but the first) and for a bare Fastify app.
  */
-import { benchDir, freePort, median, repoRoot, row, type Row, type Server, startServer, stopProcess } from './lib';
+import { benchDir, freePort, median, repoRoot, row, type Row, type Server, startServer, stopProcess, withFdLimit } from './lib';
 
 const RUNS = 3;
 const START_TIMEOUT_MS = 60_000;
@@ -11,10 +11,14 @@ export interface AppOptions {
   dataDir: string;
   /** A PostgreSQL server to start against instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** More of the app's environment (REDIS_URL, AUTH_SECRET, a shared APP_URL), over the defaults below. */
+  env?: Record<string, string>;
+  /** Thousands of sockets: the soft open-file limit raised to the hard one first (lib.ts `withFdLimit`). */
+  manySockets?: boolean;
 }
 
 /** The app exactly as `npm start` runs it (`node scripts/start.mjs`, without npm's own start-up), with the env the brief fixes. */
-export async function startApp({ dataDir, databaseUrl }: AppOptions): Promise<Server> {
+export async function startApp({ dataDir, databaseUrl, env: extra, manySockets }: AppOptions): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -23,14 +27,17 @@ export async function startApp({ dataDir, databaseUrl }: AppOptions): Promise<Se
     APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
+    ...extra,
   };
   delete env.NODE_ENV; // npm may set nothing, but a caller's NODE_ENV must not leak in
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under the bench's load.
+  const args = [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'];
+  const [command, commandArgs] = manySockets ? withFdLimit(process.execPath, args) : [process.execPath, args];
   return startServer({
-    command: process.execPath,
-    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under the bench's load.
-    args: [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'],
+    command,
+    args: commandArgs,
     cwd: repoRoot,
     env,
     port,

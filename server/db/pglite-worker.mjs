@@ -1,0 +1,157 @@
+// The embedded database's own thread (docs/decisions/023-pglite-in-a-worker-thread.md): PGlite, WASM that runs
+// synchronously, answers here, so the thread serving HTTP and sockets never waits for it. The other side is
+// pglite-thread.ts; its header describes the messages. Plain JavaScript because Node 20 runs no TypeScript loader
+// in a worker, and this file is copied beside the bundle as it is (scripts/build.mjs).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const port = parentPort;
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
+const { dataDir, loadDataDir } = workerData;
+
+/** Open transactions by the number the other side gave them: PGlite's handle, and how to end its callback. */
+const transactions = new Map();
+/** Parsers cannot cross threads; Drizzle's keep a type's text as it is. One object per set of type ids. */
+const keepText = (value) => value;
+const textParsers = new Map();
+
+function parsersFor(oids) {
+  const key = oids.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, keepText]));
+    textParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
+function optionsOf(msg) {
+  if (msg.rowMode === undefined && msg.textTypes === undefined && msg.paramTypes === undefined) return undefined;
+  const options = {};
+  if (msg.rowMode !== undefined) options.rowMode = msg.rowMode;
+  if (msg.textTypes !== undefined) options.parsers = parsersFor(msg.textTypes);
+  if (msg.paramTypes !== undefined) options.paramTypes = msg.paramTypes;
+  return options;
+}
+
+/** What structured clone can carry of an error: PostgreSQL's fields (code, detail, constraint…), never the query's options (functions). */
+function plainError(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out = { name: err.name, message: err.message, stack: err.stack };
+  for (const [key, value] of Object.entries(err)) {
+    if (key === 'queryOptions' || typeof value === 'function') continue;
+    out[key] = key === 'params' ? safeParams(value) : value;
+  }
+  return out;
+}
+
+function safeParams(params) {
+  try {
+    return structuredClone(params);
+  } catch {
+    return undefined;
+  }
+}
+
+const reply = (id, result) => port.postMessage({ id, result });
+const fail = (id, err) => port.postMessage({ id, error: plainError(err) });
+const answer = (id, work) =>
+  work.then(
+    (result) => reply(id, result),
+    (err) => fail(id, err),
+  );
+
+/** The rows and what describes them; `blob` (COPY … TO) is not used by the app. */
+const plainResults = ({ rows, fields, affectedRows, command, rowCount }) => ({ rows, fields, affectedRows, command, rowCount });
+
+class Rollback extends Error {}
+
+function begin(pg, msg) {
+  let begun = false;
+  const ended = pg.transaction(
+    (tx) =>
+      new Promise((resolve, reject) => {
+        transactions.set(msg.tx, { tx, commit: resolve, rollback: reject, endId: undefined });
+        begun = true;
+        reply(msg.id);
+      }),
+  );
+  ended
+    .then(
+      () => reply(transactions.get(msg.tx).endId),
+      (err) => {
+        if (!begun) return fail(msg.id, err);
+        const { endId } = transactions.get(msg.tx);
+        if (err instanceof Rollback) reply(endId);
+        else fail(endId, err);
+      },
+    )
+    .finally(() => transactions.delete(msg.tx));
+}
+
+function end(msg) {
+  const open = transactions.get(msg.tx);
+  if (!open) return fail(msg.id, new Error('Transaction is closed'));
+  open.endId = msg.id;
+  if (msg.commit) open.commit();
+  else open.rollback(new Rollback());
+}
+
+/** The transaction's handle when the message belongs to one, else the database itself (which waits for any open transaction). */
+function target(pg, msg) {
+  if (msg.tx === undefined) return pg;
+  const open = transactions.get(msg.tx);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+}
+
+async function dump(pg) {
+  const file = await pg.dumpDataDir('gzip');
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+async function main() {
+  let pg;
+  try {
+    pg = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) });
+  } catch (err) {
+    port.postMessage({ id: 0, error: plainError(err) });
+    return;
+  }
+  port.on('message', (msg) => {
+    try {
+      switch (msg.op) {
+        case 'query':
+          return answer(msg.id, target(pg, msg).query(msg.text, msg.params, optionsOf(msg)).then(plainResults));
+        case 'exec':
+          return answer(
+            msg.id,
+            target(pg, msg)
+              .exec(msg.text, optionsOf(msg))
+              .then((all) => all.map(plainResults)),
+          );
+        case 'begin':
+          return begin(pg, msg);
+        case 'end':
+          return end(msg);
+        case 'dump':
+          return answer(msg.id, dump(pg));
+        case 'close':
+          return pg.close().then(
+            () => {
+              reply(msg.id);
+              port.close(); // nothing keeps this thread alive any more: it ends
+            },
+            (err) => fail(msg.id, err),
+          );
+        default:
+          return fail(msg.id, new Error(`unknown message ${msg.op}`));
+      }
+    } catch (err) {
+      fail(msg.id, err);
+    }
+  });
+  reply(0);
+}
+
+void main();
