@@ -30,6 +30,11 @@ export interface GameDefinition<Item, Answer, View = Item> {
    * reply shows the solution, so a different second answer is refused (docs/product/sessions-and-games.md#answering).
    */
   scored: boolean;
+  /**
+   * The consented link (docs/decisions/019): an unpartnered visitor who opens a session of an unpartnered creator is
+   * asked "Link with {username} and join?" instead of being refused. Question sessions only (spec decisions §5).
+   */
+  consentedLink: boolean;
   isCorrect(item: Item, answer: Answer): boolean;
   /** The item as a player sees it before answering (no movie title, no correct answer). */
   redact(item: Item): View;
@@ -52,6 +57,7 @@ export const gameDefinitions = {
     answer: z.enum(['a', 'b'], { error: MISSING_ANSWER_DATA }),
     view: z.object({ option_a: viewText, option_b: viewText }),
     scored: false,
+    consentedLink: false,
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,
@@ -62,6 +68,7 @@ export const gameDefinitions = {
     answer: answerText(120),
     view: emojiMovieView,
     scored: true,
+    consentedLink: false,
     isCorrect: (item, answer) => matchesTitle(answer, item.movie_title, item.alternate_titles),
     redact: ({ emoji_sequence }) => ({ emoji_sequence }),
     accepts: () => true,
@@ -72,6 +79,7 @@ export const gameDefinitions = {
     answer: answerText(120),
     view: coupleQuizView,
     scored: true,
+    consentedLink: false,
     isCorrect: (item, answer) => same(item.correct_answer, answer),
     redact: ({ question, options }) => ({ question, options }),
     accepts: (item, answer) => item.options.some((o) => same(o, answer)),
@@ -82,6 +90,7 @@ export const gameDefinitions = {
     answer: answerText(1000),
     view: z.object({ text: viewText }),
     scored: false,
+    consentedLink: true,
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,

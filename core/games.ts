@@ -46,6 +46,10 @@ export const itemPayloadSchemas = {
     .refine((q) => q.options.some((o) => o.toLowerCase() === q.correct_answer.toLowerCase()), { message: 'correct_answer must be one of the options' }),
 } satisfies Record<GameType, z.ZodType>;
 
+/** A level's declared depth, in order: the content check requires a category's levels to go light to deep. */
+export const LEVEL_DEPTHS = ['light', 'deeper', 'deepest'] as const;
+export type LevelDepth = (typeof LEVEL_DEPTHS)[number];
+
 export const contentFileSchema = z
   .object({
     game: z.enum(GAME_TYPES),
@@ -65,6 +69,8 @@ export const contentFileSchema = z
           number: z.number().int().min(1),
           name: text(60),
           description: text(200),
+          /** How deep the level goes, light to deepest across a category's levels (docs/content.md#light-to-deep). */
+          depth: z.enum(LEVEL_DEPTHS).optional(),
           free: z.boolean().default(false),
           items: z.array(z.unknown()).min(1),
         }),
@@ -85,30 +91,35 @@ export const contentFileSchema = z
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
 /** How each activity presents itself (docs/product/sessions-and-games.md#the-four-activities). */
-export const gameInfo: Record<GameType, { displayName: string; description: string; hasCategories: true; supportsLevels: true }> = {
+export const gameInfo: Record<GameType, { displayName: string; description: string; hasCategories: true; supportsLevels: true; home: { label: string; path: string } }> = {
   questions: {
     displayName: 'Questions',
     description: 'Relationship questions by theme and level. Answer side by side and discover each other.',
     hasCategories: true,
     supportsLevels: true,
+    /** Where the completion dialog's second button leads: the activity's own hub. */
+    home: { label: 'Return to All Questions', path: '/questions' },
   },
   would_you_rather: {
     displayName: 'Would You Rather',
     description: 'Pick between two options, then see if your partner chose the same.',
     hasCategories: true,
     supportsLevels: true,
+    home: { label: 'Return to All Games', path: '/games' },
   },
   emoji_movie: {
     displayName: 'Emoji Movie',
     description: 'Guess the film from a line of emoji. Who is the real movie buff?',
     hasCategories: true,
     supportsLevels: true,
+    home: { label: 'Return to All Games', path: '/games' },
   },
   couple_quiz: {
     displayName: 'Couple Quiz',
     description: 'Multiple-choice trivia about love and romance, with a winner at the end.',
     hasCategories: true,
     supportsLevels: true,
+    home: { label: 'Return to All Games', path: '/games' },
   },
 };
 

@@ -76,6 +76,10 @@ export const messages = {
     levelGold: 'This level needs Lifetime Gold.',
     notAnOption: 'That answer is not one of the options',
     answerFinal: "You've already answered this one, and your first answer stands.",
+    /** The question of the consented link (spec decisions §5); the snapshot's 403 LINK_OFFER carries it. */
+    linkOffer: (username: string) => `Link with ${username} and join?`,
+    answerRevealed: 'Both answers are revealed now, so they stay as they are.',
+    forwardOnly: 'In a scored game the host can only move on to the next question.',
   },
   invites: {
     notFound: 'Invite not found',
@@ -96,5 +100,19 @@ export const messages = {
     errorGenerating: 'Error generating invite link',
     errorUnlinking: 'Error unlinking partner',
     loadFailed: ['Error', 'Failed to load invites: '],
+  },
+  /** Lifetime Gold's purchase, as the server answers it (docs/product/plans.md#checkout). */
+  payments: {
+    alreadyGold: "You already have Lifetime Gold, so there's nothing more to buy.",
+    checkoutFailed: 'Failed to create checkout session',
+    notActive: 'Subscription not found or not active',
+  },
+  /**
+   * The checkout page's own texts (docs/product/plans.md#the-checkout-and-success-screens); the server's refusals
+   * are `payments` and `auth.notAuthenticated`.
+   */
+  checkout: {
+    errorTitle: 'Checkout Error',
+    scriptNotLoaded: 'Stripe has not loaded yet.',
   },
 } as const;

@@ -1,10 +1,13 @@
 /** Events the server pushes over Socket.IO, defined once for both sides. Writes always go over HTTP. */
+import type { PlanChangedEvent } from './contracts/payments';
 import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
 
 export interface ServerEvents {
   /** Your partner link changed (linked, unlinked, or the partner deleted their account): reload it. */
   'partner:changed': (payload: { partner: { id: string; username: string } | null }) => void;
+  /** Lifetime Gold started or ended for your couple (a purchase, a refund, a lost dispute): locks and badges change. */
+  'plan:changed': (payload: PlanChangedEvent) => void;
   /** Your partner invited you to a session. */
   'invite:received': (payload: { invite: SessionInvite }) => void;
   /** An invite you sent or received changed state. */

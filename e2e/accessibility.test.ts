@@ -25,7 +25,8 @@ const signedInPages: [string, string, string][] = [
   ['/games/would_you_rather/categories', 'wyr-categories', 'Everyday Life'],
   ['/questions', 'questions', 'Getting Closer'],
   ['/pricing', 'pricing-signed-in', 'Current Plan'],
-  ['/checkout', 'checkout', 'Subscribe to Premium'],
+  ['/checkout', 'checkout', 'Pay $39.99 with Stripe'],
+  ['/success', 'success-not-active', 'Subscription not found or not active'],
 ];
 
 describe('accessibility (axe: no serious or critical violations) and phone layout', () => {

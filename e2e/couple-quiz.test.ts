@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { apiIn, signUpAndLink } from './support/flows';
+import { postJson, signUpAndLink } from './support/flows';
+import { startAndInviteThroughBell } from './support/session';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
@@ -16,14 +17,23 @@ const questions = new Map<string, { options: string[]; correct_answer: string }>
 );
 
 describe('Couple Quiz, two players', () => {
-  it('plays a level by keyboard: right and wrong, the correct answer, Next Question then Finish Quiz, the completion dialog', async () => {
+  it('plays a level by keyboard from the level list and the bell: right and wrong, Next Question then Finish Quiz, the completion dialog, level 2 opens', async () => {
     const host = await openPage(suite.browser, suite.server.url);
     const guest = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signUpAndLink(host.page, guest.page);
-    const sessionId = await apiIn(host.page).createSession(undefined, { game: 'couple_quiz' });
-    await guest.page.goto(`/games/couple_quiz/session/${sessionId}`);
-    await host.page.goto(`/games/couple_quiz/host-session/${sessionId}`);
-    for (const p of [host.page, guest.page]) await p.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
+    // A Gold couple: level 2 opens once level 1 is complete.
+    expect((await postJson(host.page, '/api/test/grant-gold')).status).toBe(200);
+
+    // The host picks the first category and its first level.
+    await host.page.goto('/games/couple_quiz/categories');
+    await host.page
+      .getByRole('link', { name: /Famous Couples/ })
+      .first()
+      .click();
+    await host.page.getByRole('heading', { name: /Famous Couples: Select Level/ }).waitFor();
+    expect(await seriousA11yViolations(host.page)).toEqual([]);
+    await screenshot(host.page, 'quiz-levels');
+    const sessionId = await startAndInviteThroughBell(host.page, guest.page, 'couple_quiz');
 
     for (let i = 0; i < 10; i++) {
       for (const p of [host.page, guest.page]) await p.getByText(`Question ${i + 1} of 10`).waitFor();
@@ -68,6 +78,24 @@ describe('Couple Quiz, two players', () => {
       await dialog.getByText(verdict).waitFor();
     }
     await screenshot(host.page, 'quiz-complete');
+
+    // Back on the level list, level 2 is open for this Gold couple.
+    await host.page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'Return to Level Selection' })
+      .or(host.page.getByRole('dialog').getByRole('button', { name: 'Return to Level Selection' }))
+      .click();
+    await host.page.getByRole('heading', { name: /Famous Couples: Select Level/ }).waitFor();
+    await host.page
+      .getByRole('link', { name: /Start Game/ })
+      .nth(1)
+      .waitFor();
+
+    // The partner's dashboard counts the quiz and links to it from Recent Moments.
+    await guest.page.goto('/');
+    await guest.page.getByRole('link', { name: /^Couple Quiz\s*session,/ }).click();
+    await guest.page.waitForURL(new RegExp(`/games/couple_quiz/session/${sessionId}$`));
+    await guest.page.getByRole('dialog', { name: 'Couple Quiz Complete!' }).or(guest.page.getByText('Your partner wins!')).first().waitFor();
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
     for (const ctx of [host.context, guest.context]) await ctx.close();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { apiIn, signUpAndLink } from './support/flows';
+import { signUpAndLink } from './support/flows';
+import { startAndInviteThroughBell } from './support/session';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
@@ -20,10 +21,27 @@ describe('Emoji Movie, two players', () => {
     const host = await openPage(suite.browser, suite.server.url);
     const guest = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signUpAndLink(host.page, guest.page);
-    const sessionId = await apiIn(host.page).createSession(undefined, { game: 'emoji_movie' });
-    await host.page.goto(`/games/emoji_movie/host-session/${sessionId}`);
-    await guest.page.goto(`/games/emoji_movie/session/${sessionId}`);
-    for (const p of [host.page, guest.page]) await p.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
+
+    // A free couple: Action's level 1 is the free emoji level; level 2 offers the upgrade, which leads to /pricing.
+    for (const p of [host.page, guest.page]) {
+      await p.goto('/games/emoji_movie/categories/action/levels');
+      await p.getByRole('heading', { name: 'Action: Select Level' }).waitFor();
+      await p
+        .getByRole('link', { name: /Start Game/ })
+        .first()
+        .waitFor();
+    }
+    expect(await host.page.getByRole('link', { name: /Start Game/ }).count()).toBe(1);
+    expect(await seriousA11yViolations(host.page)).toEqual([]);
+    await screenshot(host.page, 'emoji-levels');
+    await guest.page
+      .getByRole('link', { name: /Upgrade to Premium/ })
+      .first()
+      .click();
+    await guest.page.waitForURL(/\/pricing$/);
+
+    // The host starts level 1 and invites the partner through the bell.
+    await startAndInviteThroughBell(host.page, guest.page, 'emoji_movie');
 
     for (let i = 0; i < 10; i++) {
       for (const p of [host.page, guest.page]) await p.getByText(`Question ${i + 1} of 10`).waitFor();

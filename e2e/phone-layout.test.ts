@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, openPage, screenshot, seriousA11yViolations, settle } from './support/browser';
 import { signUpAndLink } from './support/flows';
-import { choose, createSession, openSeats } from './support/session';
+import { createSession, openSeats } from './support/session';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
@@ -23,14 +23,20 @@ describe('on a 390×844 phone', () => {
     const id = await createSession(host.page);
     await openSeats(host.page, guest.page, id);
     for (const p of [host.page, guest.page]) await p.getByText('Question 1 of 10').waitFor();
-    await choose(host.page, 'A');
-    await choose(guest.page, 'B');
+    // By keyboard: a tap would let Playwright scroll the option into view first, and the check is that the app never scrolls.
+    await host.page.keyboard.press('1');
+    await host.page.getByText('Your Choice').waitFor();
+    await guest.page.keyboard.press('2');
 
     // Issue 7, point 11: nobody scrolls (the pages are at the top), and the action is inside the screen.
     const next = host.page.getByRole('button', { name: /^Next/ });
     await next.waitFor();
     await guest.page.getByText('Waiting for Host').waitFor();
-    for (const p of [host.page, guest.page]) expect(await p.evaluate(() => window.scrollY)).toBe(0);
+    for (const [name, p] of [
+      ['host', host.page],
+      ['guest', guest.page],
+    ] as const)
+      expect(await p.evaluate(() => window.scrollY), `${name}'s scroll`).toBe(0);
     expect(insideViewport(await boxOf(next))).toBe(true);
     expect(insideViewport(await boxOf(guest.page.getByText('Waiting for Host')))).toBe(true);
     // The guest's answer completed the pair: the host's toast sits above Next, clear of the header's bell and avatar.

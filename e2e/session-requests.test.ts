@@ -41,8 +41,8 @@ describe('a level played on pushed state (docs/decisions/017)', () => {
       // The first read when the page opened, and none after it.
       expect(side.count('GET /api/sessions/:id')).toBe(1);
       expect(side.count('POST /api/sessions/:id/answers')).toBe(10);
-      // Each answer reaches both screens once (the answering one ignores its echo); each move, both screens once.
-      expect(side.events('session:answered')).toBe(20);
+      // Each answer reaches the other screen only (the answering one has its reply); each move, both screens once.
+      expect(side.events('session:answered')).toBe(10);
       expect(side.events('session:updated')).toBe(10);
     }
     expect(traffic.host.count('POST /api/sessions/:id/next')).toBe(10);

@@ -1,6 +1,6 @@
 // Builds what `npm start` runs: the React app (Vite) into dist/web and the server, bundled by esbuild, into
 // dist/server/main.mjs. One bundle loads in about half the time of hundreds of modules through tsx.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,8 @@ export async function buildAll({ quiet = false } = {}) {
       js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
     },
   });
+  // PGlite's worker thread (server/db/pglite-worker.mjs, plain JavaScript) is found beside the bundle, as beside client.ts.
+  copyFileSync(path.join(root, 'server/db/pglite-worker.mjs'), path.join(root, 'dist/server/pglite-worker.mjs'));
   writeStamp(stampFile, PRODUCTION);
 }
 

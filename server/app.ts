@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -15,8 +14,10 @@ import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
 import { errorBody, httpError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { registerRequestLog } from './http/request-log';
 import { getConfig } from '@core/contracts/system';
-import { openApiTransform, route, zodSerializerCompiler, zodValidatorCompiler } from './http/route';
+import { openApiTransform, route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -25,20 +26,35 @@ import { sessionInviteRoutes } from './modules/session-invites/routes';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { partnerRoutes } from './modules/partner-links/routes';
+import { createLocalProvider } from './modules/payments/local-provider';
+import { localProviderRoutes } from './modules/payments/local-provider-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentClient } from './modules/payments/stripe-client';
 import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes } from './modules/test-helpers/routes';
 import { paths } from './paths';
 import { createRealtime } from './realtime/server';
 import { sessionAccess, sessionVersion } from './modules/sessions/access';
 
-/** Our Content-Security-Policy: everything from our own origin, inline styles (Radix positions popovers with them), no framing. */
-export function contentSecurityPolicy(https: boolean): string {
+/** Stripe.js and the frames it opens (Stripe's documented CSP), allowed only when the checkout page loads it. */
+const STRIPE_JS = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+};
+
+/**
+ * Our Content-Security-Policy: everything from our own origin, inline styles (Radix positions popovers with them), no
+ * framing. With Stripe as the payment provider, the checkout page's Stripe.js and its frames too.
+ */
+export function contentSecurityPolicy(https: boolean, { stripe = false } = {}): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', stripe ? `'self' ${STRIPE_JS.script}` : "'self'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data:"],
-    ['connect-src', "'self' ws: wss:"],
+    ['connect-src', stripe ? `'self' ws: wss: ${STRIPE_JS.connect}` : "'self' ws: wss:"],
+    ...(stripe ? [['frame-src', STRIPE_JS.frame] as [string, string]] : []),
     ['font-src', "'self' data:"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
@@ -77,6 +93,8 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     // Trust exactly the configured proxy hops: with `true`, a client could pick its own IP and dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: (err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', err.message)),
+    // One line per request at debug level, server errors and slow requests at warn (http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
   });
   const { db } = database;
@@ -90,16 +108,16 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
 
   // The core zod schemas validate requests (with the product's texts), serialise responses and write the OpenAPI document.
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  // Tests compare every response with zod's own encode of it, so the compiled serializer is held to zod's output.
+  app.setSerializerCompiler(serializerCompilerFor({ crossCheck: config.env === 'test' }));
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   registerErrorHandling(app);
+  registerRequestLog(app);
 
-  // The policy never changes: built once, not re-derived from its directives on every response as helmet does.
-  const csp = contentSecurityPolicy(config.appUrl.startsWith('https://'));
-  await app.register(helmet, { contentSecurityPolicy: false, hsts: config.appUrl.startsWith('https://') });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', csp);
-  });
+  // The policy and helmet's headers never change: built once, not re-derived on every response as helmet does.
+  const https = config.appUrl.startsWith('https://');
+  const csp = contentSecurityPolicy(https, { stripe: config.payments.provider === 'stripe' });
+  registerSecurityHeaders(app, securityHeaders({ https, csp }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Twogether API', version: '1.0.0', description: 'Errors always have the shape { "error": { "code", "message" } }.' },
@@ -153,6 +171,15 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   await app.register(sessionInviteRoutes, { db, realtime });
   await app.register(sessionRoutes, { db, realtime, bus });
   await app.register(dashboardRoutes, { db, bus });
+  // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
+  const payments = createPaymentClient(config.payments, () => app.server.address());
+  const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl };
+  await app.register(paymentRoutes, { deps: paymentDeps, payments });
+  if (config.payments.provider === 'local') {
+    if (config.isProduction) throw new Error('the local payment provider never runs in production');
+    const provider = createLocalProvider({ db, appUrl: config.appUrl, webhookSecret: config.payments.webhookSecret, log: app.log });
+    await app.register(localProviderRoutes, { provider, secretKey: config.payments.secretKey, appUrl: config.appUrl });
+  }
   if (config.devMailbox) await app.register(devMailboxRoutes, { db });
   if (config.testHelpers) await app.register(testHelperRoutes, { db });
   await registerSpa(app, webDir);

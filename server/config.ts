@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -17,6 +17,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.url().optional(),
+  /** PGlite in a worker thread, off the thread serving HTTP and sockets (decision 023); false runs it in that thread. */
+  PGLITE_WORKER: bool.default(true),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Twogether <hello@twogether.app>'),
@@ -27,12 +29,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool.default(true),
   ENABLE_TEST_HELPERS: bool.default(false),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Card payments (docs/decisions/020-payments-local-provider.md): Stripe with its three keys, or the local provider
+ * of local mode and tests, which speaks Stripe's API from this app and signs its events with a secret of its own.
+ * The app's payment code is the same for both.
+ */
+export type PaymentsConfig =
+  { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string } | { provider: 'local'; secretKey: string; webhookSecret: string; publishableKey: null };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -43,6 +59,8 @@ export interface Config {
   authSecret: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Without DATABASE_URL: PGlite runs in a worker thread (true) or in the main thread. */
+  pgliteWorker: boolean;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -52,10 +70,11 @@ export interface Config {
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: boolean;
-  /** Routes under /api/test for end-to-end tests (granting Gold before payments exist). Never in production. */
+  /** Routes under /api/test for end-to-end tests (a Gold couple for the game tests, without paying). Never in production. */
   testHelpers: boolean;
   /** The dev outbox at /dev/mailbox exists only outside production and only without SMTP. */
   devMailbox: boolean;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +93,25 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/**
+ * Stripe when its keys are set (all three, or it is a mistake); otherwise the local provider, whose keys are derived
+ * from the auth secret (stable across restarts, nothing more to keep). Production never runs the local provider.
+ */
+function paymentsConfig(env: Env, authSecret: string): PaymentsConfig {
+  const given = STRIPE_KEYS.filter((k) => env[k]);
+  if (given.length === STRIPE_KEYS.length) {
+    return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, publishableKey: env.STRIPE_PUBLISHABLE_KEY! };
+  }
+  if (given.length) {
+    const missing = STRIPE_KEYS.filter((k) => !env[k]);
+    throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with ${given.join(' and ')} (Stripe needs all three keys)`).join('\n')}`);
+  }
+  const derive = (purpose: string) => createHmac('sha256', authSecret).update(`twogether local payments: ${purpose}`).digest('base64url');
+  return { provider: 'local', secretKey: `sk_test_local_${derive('api key')}`, webhookSecret: `whsec_local_${derive('webhook secret')}`, publishableKey: null };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(blankless);
@@ -82,20 +120,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
     if (env.ENABLE_TEST_HELPERS) throw new ConfigError('Invalid configuration:\n  ENABLE_TEST_HELPERS: not allowed when NODE_ENV=production');
-    const missing = (['SMTP_URL', 'APP_URL', 'AUTH_SECRET'] as const).filter((k) => !env[k]);
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`);
+    const missing = (['SMTP_URL', 'APP_URL', 'AUTH_SECRET', 'STRIPE_SECRET_KEY'] as const).filter((k) => !env[k]);
+    const why = (k: string) =>
+      k === 'STRIPE_SECRET_KEY' ? ' (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY; the local payment provider is for local mode and tests only)' : '';
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production${why(k)}`).join('\n')}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const port = overrides.port ?? env.PORT;
+  const authSecret = env.AUTH_SECRET ?? localSecret(dataDir);
   return {
     env: env.NODE_ENV,
     isProduction,
     port,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    authSecret,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    pgliteWorker: env.PGLITE_WORKER,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -106,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimit: env.RATE_LIMIT,
     testHelpers: env.ENABLE_TEST_HELPERS,
     devMailbox: !isProduction && !env.SMTP_URL,
+    payments: paymentsConfig(env, authSecret),
     ...overrides,
   };
 }

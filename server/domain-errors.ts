@@ -31,13 +31,20 @@ export type DomainErrorCode =
   | 'SESSION_COMPLETED'
   | 'ITEM_MOVED_ON'
   | 'ANSWER_FINAL'
+  | 'FORWARD_ONLY'
+  | 'ANSWER_REVEALED'
+  | 'LINK_OFFER'
   | 'HOST_ONLY'
   | 'NOT_BOTH_ANSWERED'
   | 'LEVEL_NOT_FOUND'
   | 'GOLD_REQUIRED'
   | 'LEVEL_LOCKED'
   | 'MISSING_ANSWER_DATA'
-  | 'INVALID_ANSWER';
+  | 'INVALID_ANSWER'
+  // Payments
+  | 'ALREADY_GOLD'
+  | 'CHECKOUT_FAILED'
+  | 'GOLD_NOT_ACTIVE';
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,

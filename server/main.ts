@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   // The database starts (PGlite compiles its WASM) while the app's modules load.
   const [database, { buildApp }, redis] = await Promise.all([
-    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).then(async (db) => {
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, worker: config.pgliteWorker }).then(async (db) => {
       await loadContent(db.db);
       return db;
     }),

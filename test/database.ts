@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
 
@@ -35,6 +34,6 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) });
-  return openDatabase({ pglite, migrate: false });
+  // PGLITE_WORKER=false runs the suite on PGlite in the test's own thread, as the app does with it.
+  return openDatabase({ loadDataDir: readFileSync(templateFile), migrate: false, worker: !/^(false|0|no)$/.test(process.env.PGLITE_WORKER ?? '') });
 }

@@ -18,7 +18,8 @@ export const levelSchema = z.object({
 });
 export type Level = z.infer<typeof levelSchema>;
 
-export const categorySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), description: z.string(), levels: z.array(levelSchema) });
+/** icon: a lucide icon name (kebab-case) from the content, for the category's card; null when it names none. */
+export const categorySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), description: z.string(), icon: z.string().nullable(), levels: z.array(levelSchema) });
 export type Category = z.infer<typeof categorySchema>;
 
 export const getCategories = defineEndpoint({

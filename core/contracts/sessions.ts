@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { gameDefinitions } from '../game-definitions';
 import type { GameType } from '../games';
+import { personSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['sessions'];
@@ -115,6 +116,22 @@ export const submitAnswer = defineEndpoint({
   // The answer's shape depends on the session's game: the engine checks it against the game's definition.
   body: z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional() }),
   response: { 200: z.object({ itemId: z.string(), bothAnswered: z.boolean(), live: sessionLive }) },
+});
+
+/**
+ * The consented link of a question session (docs/decisions/019): an unpartnered user who opens the question session
+ * of an unpartnered creator gets 403 `LINK_OFFER` from the snapshot, whose message is the question "Link with
+ * {username} and join?". Yes is this call: both accounts are linked in one transaction, as an invite accept, and the
+ * viewer takes the session's guest seat. 403 for anyone else; 409 when either has been linked meanwhile.
+ */
+export const linkAndJoin = defineEndpoint({
+  method: 'POST',
+  path: '/api/sessions/:id/link-and-join',
+  summary: "Question sessions: link with the session's unpartnered creator and take the guest seat",
+  tags,
+  auth: 'required',
+  params: idParams,
+  response: { 200: z.object({ partner: personSchema, linkedAt: z.string() }) },
 });
 
 export const MOVES = ['next', 'prev', 'shuffle'] as const;

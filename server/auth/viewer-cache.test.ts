@@ -34,7 +34,11 @@ describe('the signed-in session cache', () => {
     expect((await cache.lookup('other=1; twogether.session_token="tok.sig"')).viewer?.id).toBe('u1');
     expect((await cache.lookup('twogether.session_token=tok%2Esig')).viewer?.id).toBe('u1');
     expect(calls).toHaveLength(1);
+    // A header seen before is answered at once, and forgotten with its session.
+    expect(cache.cached('twogether.session_token=tok.sig')?.id).toBe('u1');
+    expect(cache.cached('twogether.session_token=never.seen')).toBeUndefined();
     bus.publish({ topic: 'auth', userIds: ['u1'] });
+    expect(cache.cached('twogether.session_token=tok.sig')).toBeUndefined();
     await cache.lookup('twogether.session_token=tok.sig');
     expect(calls).toHaveLength(2);
   });

@@ -17,6 +17,8 @@ export interface ViewerLookup {
 const TTL_MS = 60_000;
 /** A signed session cookie is about 80 characters; anything much longer is not one, and is never cached. */
 const MAX_COOKIE_VALUE = 256;
+/** Cookie headers up to this length have their parse remembered; a longer one is parsed each time. */
+const MAX_COOKIE_HEADER = 1024;
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -31,15 +33,37 @@ const MAX_ENTRIES = 50_000;
 export function createViewerCache(auth: Auth, bus: InvalidationBus) {
   const cache = busCache<string, Viewer>(bus, 'auth', { ttlMs: TTL_MS, max: MAX_ENTRIES });
   let cookieName: Promise<string> | undefined;
+  let knownName: string | undefined;
+  // A browser sends the same Cookie header on every request. Once a header has led to a signed-in viewer, the value
+  // Better Auth's parser read from it is kept: parsing is a pure function of the header, so this changes no answer,
+  // it only spares the parse. Only headers of live sessions are kept, so a stranger cannot fill it.
+  const values = new Map<string, string>();
+  const remember = (cookieHeader: string, value: string) => {
+    if (cookieHeader.length > MAX_COOKIE_HEADER || values.has(cookieHeader)) return;
+    if (values.size >= MAX_ENTRIES) values.delete(values.keys().next().value!);
+    values.set(cookieHeader, value);
+  };
+
+  async function sessionValue(cookieHeader: string): Promise<string | undefined> {
+    cookieName ??= auth.$context.then((ctx) => (knownName = ctx.authCookies.sessionToken.name));
+    return parseCookies(cookieHeader).get(knownName ?? (await cookieName));
+  }
 
   return {
+    /** The viewer of a header already seen, from memory and at once (no promise), or undefined: then `lookup`. */
+    cached(cookieHeader: string | undefined): Viewer | undefined {
+      const value = cookieHeader === undefined ? undefined : values.get(cookieHeader);
+      return value === undefined ? undefined : cache.get(value);
+    },
     async lookup(cookieHeader: string | undefined): Promise<ViewerLookup> {
       if (!cookieHeader) return { viewer: null, setCookies: [] };
-      cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
-      const value = parseCookies(cookieHeader).get(await cookieName);
+      const value = values.get(cookieHeader) ?? (await sessionValue(cookieHeader));
       if (!value) return { viewer: null, setCookies: [] };
       const hit = cache.get(value);
-      if (hit) return { viewer: hit, setCookies: [] };
+      if (hit) {
+        remember(cookieHeader, value);
+        return { viewer: hit, setCookies: [] };
+      }
       const since = cache.stamp();
       const { headers, response } = await auth.api.getSession({ headers: new Headers({ cookie: cookieHeader }), returnHeaders: true });
       const setCookies = headers.getSetCookie();

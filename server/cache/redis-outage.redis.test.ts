@@ -146,8 +146,9 @@ describe.skipIf(!hasRedisServer)('a Redis outage under a running app', () => {
       const joined = await new Promise<{ ok: boolean; userIds?: string[] }>((r) => socket.emit('session:join', { sessionId }, r));
       expect(joined.ok).toBe(true);
       expect(joined.userIds).toContain(a.id);
+      // The partner's answer reaches a's socket (a's own answers are not echoed to a).
       const answered = new Promise((r) => socket.once('session:answered', r));
-      const res = await post(app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
+      const res = await post(app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, b.cookie);
       expect(res.statusCode).toBeLessThan(300);
       await answered;
     } finally {

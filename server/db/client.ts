@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { paths } from '../paths';
 import { acquireLock } from './lock';
+import { PGliteThread } from './pglite-thread';
 import { queryOnce, recoverDroppedConnections } from './pool-recovery';
 import * as schema from './schema';
 
@@ -25,8 +26,17 @@ export interface OpenOptions {
   /** PostgreSQL connection string; without it the embedded PGlite in `dataDir` is used. */
   url?: string;
   dataDir?: string;
-  /** A PGlite instance made by the caller (tests clone a migrated template into memory). */
+  /** A PGlite instance made by the caller, run in this thread. */
   pglite?: PGlite;
+  /** An in-memory PGlite started from this dump (`dumpDataDir('gzip')`): tests clone a migrated template. */
+  loadDataDir?: Uint8Array<ArrayBuffer>;
+  /** An empty in-memory PGlite instead of the folder. */
+  inMemory?: boolean;
+  /**
+   * PGlite in a worker thread (the default), so its WASM never runs on the thread that serves HTTP and sockets
+   * (docs/decisions/023-pglite-in-a-worker-thread.md); false runs it in this thread (PGLITE_WORKER=false).
+   */
+  worker?: boolean;
   migrate?: boolean;
   poolSize?: number;
   /** Told when an idle pooled connection drops (a database restart); the pool replaces it on the next query. */
@@ -67,25 +77,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
-  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const inWorker = !opts.pglite && (opts.worker ?? true);
+  const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    // In a worker, this thread never loads PGlite's engine (Drizzle's driver loads its JavaScript, for the type ids).
+    inWorker ? undefined : import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let client = opts.pglite;
+  let client: Pick<PGlite, 'closed' | 'close'> | undefined = opts.pglite;
   let release = () => {};
   if (!client) {
-    const dir = path.resolve(opts.dataDir ?? '.data', 'pglite');
-    mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders.
-    release = acquireLock(path.join(path.dirname(dir), 'pglite.lock'));
+    let dataDir: string | undefined;
+    if (!opts.loadDataDir && !opts.inMemory) {
+      dataDir = path.resolve(opts.dataDir ?? '.data', 'pglite');
+      mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
+      release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
+    }
+    const loadDataDir = opts.loadDataDir && new Blob([opts.loadDataDir]);
     try {
-      client = await PGliteClass.create(dir);
+      client = inWorker ? await PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir }) : await pglite!.PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
     } catch (err) {
       release();
       throw err;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The thread answers the part of PGlite's interface that Drizzle's driver calls (see pglite-thread.ts).
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   try {
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
   } catch (err) {

@@ -134,6 +134,11 @@ export const sessionInvites = pgTable(
 
 // ── Plans ───────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Lifetime Gold purchases (docs/product/plans.md#who-has-gold). A purchase from checkout is keyed by the provider's
+ * checkout session id (`provider_ref`) and carries its payment intent, which refunds and disputes name. Only
+ * 'active' counts; 'refunded' (a full refund) and 'revoked' (a lost dispute) stay as the record of what happened.
+ */
 export const purchases = pgTable(
   'purchases',
   {
@@ -143,13 +148,62 @@ export const purchases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     providerRef: text('provider_ref').notNull(),
-    status: text('status', { enum: ['active', 'refunded'] })
+    paymentIntent: text('payment_intent'),
+    /** What was paid, in the currency's minor unit, as the provider reported it. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    status: text('status', { enum: ['active', 'refunded', 'revoked'] })
       .notNull()
       .default('active'),
     createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef), index('purchases_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('purchases_provider_ref_idx').on(t.provider, t.providerRef),
+    index('purchases_user_idx').on(t.userId),
+    index('purchases_payment_intent_idx').on(t.provider, t.paymentIntent),
+  ],
 );
+
+/**
+ * The provider's webhook events already applied, by event id: the insert is the first statement of the
+ * transaction that applies one, so a repeat finds it and changes nothing.
+ */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Payments that ended (a full refund, a lost dispute), by payment intent, whether or not their purchase is known
+ * yet: a refund that arrives before its checkout's completion keeps that completion from granting Gold.
+ */
+export const paymentRevocations = pgTable(
+  'payment_revocations',
+  {
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    paymentIntent: text('payment_intent').notNull(),
+    reason: text('reason', { enum: ['refunded', 'revoked'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.paymentIntent] })],
+);
+
+/**
+ * The local payment provider's checkout sessions (local mode and tests only; server/modules/payments/local-provider.ts):
+ * the session as Stripe's API would return it, and the idempotency key it was created with.
+ */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  /** A hash of the creating request's parameters: the same key with other parameters is refused, as Stripe does. */
+  requestHash: text('request_hash').notNull(),
+  session: jsonb('session').notNull(),
+  /** What is bought, for the hosted page: Stripe's session object does not carry it. */
+  lineItems: jsonb('line_items').notNull(),
+  createdAt: createdAt(),
+});
 
 // ── Content: one shape for every game (docs/product/sessions-and-games.md#the-four-activities) ──
 
@@ -162,6 +216,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** A lucide icon name for the category's card, from the content; null when it names none. */
+    icon: text('icon'),
   },
   (t) => [uniqueIndex('categories_game_slug_idx').on(t.game, t.slug)],
 );
@@ -221,6 +277,11 @@ export const gameSessions = pgTable(
      * is pushed with its version, so a client that misses one sees the gap and reads the session again.
      */
     version: integer('version').notNull().default(0),
+    /**
+     * The level's item ids in this session's order, shuffled at creation so a replay is not the same again; null for
+     * sessions made before (they play in content order). `submit_answer` and `inSessionOrder` read it the same way.
+     */
+    itemOrder: uuid('item_order').array(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

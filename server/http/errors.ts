@@ -59,6 +59,10 @@ const domainErrors = {
   SESSION_COMPLETED: [409, s.completed],
   ITEM_MOVED_ON: [409, s.movedOn],
   ANSWER_FINAL: [409, s.answerFinal],
+  FORWARD_ONLY: [409, s.forwardOnly],
+  ANSWER_REVEALED: [409, s.answerRevealed],
+  // The message is the question itself, with the creator's name (sessions/link-offer.ts).
+  LINK_OFFER: [403, s.linkOffer('your partner')],
   HOST_ONLY: [403, s.hostOnly],
   NOT_BOTH_ANSWERED: [409, s.notBothAnswered],
   LEVEL_NOT_FOUND: [404, s.levelNotFound],
@@ -66,6 +70,10 @@ const domainErrors = {
   LEVEL_LOCKED: [403, s.levelLocked],
   MISSING_ANSWER_DATA: [400, MISSING_ANSWER_DATA],
   INVALID_ANSWER: [400, s.notAnOption],
+  ALREADY_GOLD: [409, messages.payments.alreadyGold],
+  // The payment provider failed or could not be reached: a bad gateway, not our fault nor the client's.
+  CHECKOUT_FAILED: [502, messages.payments.checkoutFailed],
+  GOLD_NOT_ACTIVE: [404, messages.payments.notActive],
 } as const satisfies Record<DomainErrorCode, readonly [number, string]>;
 
 /** A service's refusal as the client sees it. */

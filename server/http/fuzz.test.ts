@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, type TestApp, type TestUser, cookieFrom, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
-import { type Route, bodyWith, hostileBodies, hostileParams, hostileQueries, hostileValues, routeTable } from './hostile-input';
+import { type Route, bodyWith, hostileBodies, hostileForms, hostileParams, hostileQueries, hostileValues, routeTable } from './hostile-input';
 
 /**
  * Every route under /api, fed well-formed but hostile input signed out and signed in (as half of a linked couple,
  * with real ids in the path): no answer may be a 5xx. The routes come from Fastify's table, the fields of each
- * body from its documented schema, so a new route or field is covered without touching this file.
+ * body from its documented schema, so a new route or field is covered without touching this file. The local
+ * payment provider's routes (/v1 for the SDK, /local-pay for the browser) get hostile forms as well, with and
+ * without its key.
  */
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +20,8 @@ let ids: { session: string; sessionInvite: string; item: string };
 beforeAll(async () => {
   // Rate limits off, so hostile input reaches the handlers instead of a 429.
   t = await createTestApp({ RATE_LIMIT: 'false', ENABLE_TEST_HELPERS: 'true' });
+  // Listening, so that the local payment provider the checkout route calls over HTTP is there to answer.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   await setUpCouple();
 });
 afterAll(() => t.close());
@@ -81,10 +85,33 @@ interface Probe {
   method: string;
   url: string;
   payload?: string;
+  contentType?: string;
+  authorization?: string;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const isLocalProvider = (url: string) => url.startsWith('/v1/') || url.startsWith('/local-pay/');
+
+/** The local provider's routes: hostile forms to each write, hostile ids to each path, with and without its key. */
+function localProviderProbes(route: Route): Probe[] {
+  const { method, url } = route;
+  const auth = [undefined, `Bearer ${t.config.payments.secretKey}`];
+  const paths = [realPath(url, 'cs_test_local_0'), ...(url.includes(':') ? hostileParams.map((p) => realPath(url, p)) : [])];
+  return auth.flatMap((authorization) =>
+    paths.flatMap((path) =>
+      WRITE_METHODS.has(method)
+        ? [
+            ...hostileForms.map((payload) => ({ method, url: path, payload, contentType: FORM, authorization })),
+            ...hostileBodies.slice(0, 5).map((payload) => ({ method, url: path, payload, authorization })),
+          ]
+        : [...hostileQueries.map((q) => ({ method, url: `${path}?${q}`, authorization })), { method, url: path, authorization }],
+    ),
+  );
 }
 
 function probesFor(route: Route): Probe[] {
   const { method, url } = route;
+  if (isLocalProvider(url)) return localProviderProbes(route);
   if (!WRITE_METHODS.has(method)) {
     return [...hostileQueries.map((q) => ({ method, url: `${realPath(url)}?${q}` })), ...(url.includes(':') ? hostileParams.map((p) => ({ method, url: realPath(url, p) })) : [])];
   }
@@ -105,8 +132,8 @@ function probesFor(route: Route): Probe[] {
 }
 
 async function send(probe: Probe, cookie?: string) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) };
-  if (probe.payload !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(probe.authorization ? { authorization: probe.authorization } : {}) };
+  if (probe.payload !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
   return t.app.inject({ method: probe.method as 'POST', url: probe.url, headers, payload: probe.payload });
 }
 
@@ -122,6 +149,9 @@ describe('hostile input on every API route', () => {
         { method: 'POST', url: '/api/sessions/:id/answers' },
         { method: 'DELETE', url: '/api/account' },
         { method: 'GET', url: '/api/auth/reset-password/:token' },
+        { method: 'POST', url: '/api/payments/webhook' },
+        { method: 'POST', url: '/v1/checkout/sessions' },
+        { method: 'POST', url: '/local-pay/checkout/:id/pay' },
       ]),
     );
     expect(bodyFields({ method: 'POST', url: '/api/auth/sign-up/email' })).toEqual(['email', 'username', 'password', 'confirmPassword']);
@@ -131,7 +161,7 @@ describe('hostile input on every API route', () => {
     ['signed out', false],
     ['signed in, linked', true],
   ])('never answers with a 5xx, %s', async (_, signedIn) => {
-    const routes = routeTable(t.app).filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    const routes = routeTable(t.app).filter((r) => (r.url.startsWith('/api/') || isLocalProvider(r.url)) && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;

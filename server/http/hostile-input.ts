@@ -99,6 +99,32 @@ export const hostileQueries: string[] = [
   'callbackURL=%00',
   '__proto__[x]=1',
   'id=1e400',
+  'session_id=%00',
+  `session_id=cs_${'x'.repeat(300)}`,
+  'session_id=cs_test_%ED%A0%80',
+  'session_id=a&session_id=b',
+];
+
+/** Form bodies (the local payment provider reads Stripe's bracketed form encoding): shapes no client sends. */
+export const hostileForms: string[] = [
+  '',
+  'a',
+  '=',
+  '%00=%00',
+  '%ED%A0%80=%ED%A0%80',
+  '__proto__[admin]=true',
+  'constructor[prototype][admin]=true',
+  'metadata[__proto__]=x',
+  'mode=payment&mode=payment',
+  'mode[]=payment',
+  'mode=payment&mode[x]=1',
+  `a${'[a]'.repeat(5000)}=1`,
+  Array.from({ length: 500 }, (_, i) => `f${i}=1`).join('&'),
+  'line_items[99999999999][quantity]=1',
+  'mode=payment&line_items[0][quantity]=1e400&line_items[0][price_data][currency]=usd&line_items[0][price_data][unit_amount]=-1&line_items[0][price_data][product_data][name]=x&success_url=http://a&cancel_url=http://a',
+  'mode=payment&line_items[0][quantity]=1&line_items[0][price_data][currency]=usd&line_items[0][price_data][unit_amount]=1&line_items[0][price_data][product_data][name]=x&success_url=javascript:alert(1)&cancel_url=http://a',
+  `number=${'4'.repeat(20_000)}&expiry=%00&cvc=%ED%A0%80`,
+  'number=4242424242424242&expiry=99/99&cvc=123',
 ];
 
 /** A body of `base` with some fields set to JSON texts, built as text so that values JSON cannot round-trip survive. */

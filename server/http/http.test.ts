@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app';
-import { redactUrl } from '../app';
+import { contentSecurityPolicy, redactUrl } from '../app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,16 @@ describe('HTTP basics', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-security-policy']).not.toMatch(/stripe/);
+  });
+
+  it('lets the checkout page load Stripe.js and its frames only when Stripe is the payment provider', () => {
+    const stripe = contentSecurityPolicy(true, { stripe: true });
+    expect(stripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(stripe).toMatch(/frame-src https:\/\/js\.stripe\.com .*https:\/\/hooks\.stripe\.com/);
+    expect(stripe).toMatch(/connect-src 'self' ws: wss: https:\/\/api\.stripe\.com/);
+    expect(stripe).toMatch(/frame-ancestors 'none'/);
+    expect(contentSecurityPolicy(true)).not.toMatch(/stripe|frame-src/);
   });
 
   it('publishes an OpenAPI document with the auth and account routes, and a docs page', async () => {

@@ -25,6 +25,7 @@ async function app() {
   const viewer = (cookie?: string) => (cookie ? { id: 'u1', email: 'a@b.c' } : null);
   server.decorate('currentViewer', async (request) => viewer(request.headers.cookie));
   server.decorate('requireViewer', async (request) => viewer(request.headers.cookie) ?? Promise.reject(unauthorized()));
+  server.decorate('cachedViewer', () => undefined);
   route(server, echo, async ({ params, body }) => {
     if (params.id === 'gone') throw refuse('INVITE_NOT_FOUND');
     // A field the contract does not name must not leave the server.

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
 import { type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, successStatus } from '@core/contracts/endpoint';
 import { firstIssue } from '@core/validation';
 import type { Viewer } from '../auth/viewer-cache';
 import { badRequest } from './errors';
+import { compileSerializer } from './serialize';
 
 const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
 
@@ -22,9 +23,16 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
   };
 };
 
-/** Responses go out through their schema: a field the contract does not name never leaves the server. */
-export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
-  isZod(route.schema) ? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]) : (data) => JSON.stringify(data);
+/**
+ * Responses go out through their schema: a field the contract does not name never leaves the server, a value of
+ * the wrong type is a 500. Written by a serializer compiled from the schema on first use (./serialize.ts); with
+ * `crossCheck` (tests), each response is also compared with what zod's own encode would have sent.
+ */
+export const serializerCompilerFor =
+  ({ crossCheck = false } = {}): FastifySerializerCompiler<unknown> =>
+  ({ schema }) =>
+    isZod(schema) ? compileSerializer(schema, { crossCheck }) : (data) => JSON.stringify(data);
+export const zodSerializerCompiler = serializerCompilerFor();
 
 /** The OpenAPI document from the same schemas; a plugin's route with a JSON schema keeps it. */
 export const openApiTransform: SwaggerTransform = (document) => {
@@ -52,15 +60,27 @@ export interface RouteContext<E extends Endpoint> {
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (ctx: RouteContext<E>) => Promise<ResponseOf<E> | FastifyReply>) {
   const { method, path, summary, tags, auth, params, query, body, response } = endpoint;
   const schema = { summary, tags: [...tags], params, querystring: query, body, response, ...(auth === 'required' ? { security: [{ session: [] }] } : {}) };
+  const status = successStatus(endpoint);
   app.route({
     method,
     url: path,
     schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
     // Who is asking is settled before the input is judged: a visitor hears 401, never a validation message.
-    preValidation: auth === 'required' ? async (request) => void (await app.requireViewer(request)) : undefined,
+    preValidation:
+      auth === 'required'
+        ? (request, _reply, done) => {
+            // Most requests come from a cookie the session cache knows: settled at once, without a promise.
+            if (app.cachedViewer(request)) return done();
+            app.requireViewer(request).then((viewer) => {
+              request.viewer = viewer;
+              done();
+            }, done);
+          }
+        : undefined,
     handler: async (request, reply) => {
-      const viewer = auth === 'none' ? null : await app.currentViewer(request);
-      reply.status(successStatus(endpoint));
+      // A required viewer was settled before validation (request.viewer); an optional one is read now.
+      const viewer = auth === 'none' ? null : auth === 'required' ? request.viewer : await app.currentViewer(request);
+      reply.status(status);
       return handler({
         params: request.params as ParamsOf<E>,
         query: request.query as QueryOf<E>,

@@ -37,3 +37,30 @@ export function verifyEmailMail(to: string, username: string, url: string): Mail
     html: layout({ heading: 'Confirm your e-mail', intro, action: 'Confirm my e-mail', url, outro }),
   };
 }
+
+/** An amount in the currency's minor unit as a person reads it: 3999 usd is $39.99. */
+export function formatAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** The receipt of a Lifetime Gold purchase (docs/product/plans.md#the-webhook-the-only-way-to-gold). */
+export function goldReceiptMail(to: string, opts: { username: string; partnerName: string | null; amount: number; currency: string; paidAt: Date; url: string }): MailMessage {
+  const { username, partnerName, url } = opts;
+  const paid = formatAmount(opts.amount, opts.currency);
+  const together = partnerName
+    ? `It is for both of you: ${partnerName} has it too, for as long as you are linked.`
+    : 'It is for both of you: the partner you link with gets it too.';
+  const intro = `Thank you, ${username}! Lifetime Gold is yours: every level of every game and every question category is open now. ${together}`;
+  const receipt = `Receipt: Lifetime Gold, ${paid}, paid once on ${opts.paidAt.toISOString().slice(0, 10)}.`;
+  const outro = `${receipt} This was a one-time payment, not a subscription: nothing more will be charged, and every future update is included.`;
+  return {
+    to,
+    subject: 'Welcome to Lifetime Gold',
+    text: `${intro}\n\nStart playing: ${url}\n\n${outro}\n\n— Twogether`,
+    html: layout({ heading: 'Welcome to Lifetime Gold', intro, action: 'Start playing', url, outro }),
+  };
+}

@@ -110,10 +110,18 @@ describe('session rooms', () => {
     expect(await join(sc, sessionId)).toMatchObject({ ok: false, error: "You're not authorized to access this game session. Only the creator and their partner can join." });
     expect(await join(sc, 'garbage')).toMatchObject({ ok: false });
 
-    // A's answer reaches B's room, and never C.
+    // A's answer reaches B's room, and never C; nor A's own sockets (its reply carries the state, and its screens
+    // ignore their echo), not even a second screen of A's in the room.
+    const secondA = await connect(a);
+    await join(secondA, sessionId);
+    const seenByA = [record(sa), record(secondA)];
     const answered = next<{ userId: string; bothAnswered: boolean }>(sb, 'session:answered');
     await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'a' }, a.cookie);
     expect(await answered).toMatchObject({ userId: a.id, bothAnswered: false });
+    const bAnswers = Promise.all([next(sa, 'session:answered'), next(secondA, 'session:answered')]);
+    await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'b' }, b.cookie);
+    await bAnswers; // B's answer reaches both of A's screens, after anything sent to them before it
+    for (const seen of seenByA) expect(seen.filter((e) => e.event === 'session:answered').map((e) => (e.payload as { userId: string }).userId)).toEqual([b.id]);
 
     // B leaves the screen: A sees presence drop to one at once.
     const left = next<{ userIds: string[] }>(sa, 'session:presence');
@@ -201,9 +209,8 @@ describe('session events carry state (docs/decisions/017)', () => {
     expect(screenB).toEqual(await snapshot(b, sessionId));
     expect(JSON.stringify(heardByB)).not.toContain('Not this film');
 
-    // B answers: the pair completes, each side sees the other's answer.
-    // A may still hear the echo of its own answer first: the one to apply is B's.
-    const toA = new Promise<SessionAnsweredEvent>((resolve) => sa.on('session:answered', (e: SessionAnsweredEvent) => e.userId === b.id && resolve(e)));
+    // B answers: the pair completes, each side sees the other's answer (A never hears the echo of its own).
+    const toA = next<SessionAnsweredEvent>(sa, 'session:answered');
     const replyB = (await post(app.t.app, `/api/sessions/${sessionId}/answers`, { answer: 'Nor this one' }, b.cookie)).json();
     screenB = applied(applyLive(screenB, replyB.live));
     screenA = applied(applyAnswered(screenA, await toA, a.id));

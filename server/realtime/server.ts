@@ -14,8 +14,11 @@ import { PRESENCE_GRACE_MS, PresenceGrace } from './presence';
 export interface Realtime {
   /** Emits to every socket of a user, on every process (through Redis when configured). Call after commit. */
   toUser<E extends ServerEventName>(userId: string, event: E, payload: ServerEventPayload<E>): void;
-  /** Emits to everyone in a session's room. Call after commit. */
-  toSession<E extends ServerEventName>(sessionId: string, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Emits to everyone in a session's room, or to everyone but `except`'s sockets (the writer, whose screens learn the
+   * change from their own reply and ignore its echo). Call after commit.
+   */
+  toSession<E extends ServerEventName>(sessionId: string, event: E, payload: ServerEventPayload<E>, opts?: { except?: string }): void;
   /** Number of sockets connected in this cluster (tests and diagnostics). */
   socketCount(): Promise<number>;
 }
@@ -176,11 +179,14 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
   });
 
   // The generic emit signature cannot follow E through Socket.IO's types; payloads are checked by our signatures.
-  const emitTo = (room: string, event: string, payload: unknown) => (io.to(room).emit as (e: string, p: unknown) => void)(event, payload);
+  const emitTo = (room: string, event: string, payload: unknown, exceptUser?: string) => {
+    const to = exceptUser ? io.to(room).except(userRoom(exceptUser)) : io.to(room);
+    (to.emit as (e: string, p: unknown) => void)(event, payload);
+  };
 
   return {
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
-    toSession: (sessionId, event, payload) => emitTo(sessionRoom(sessionId), event, payload),
+    toSession: (sessionId, event, payload, opts) => emitTo(sessionRoom(sessionId), event, payload, opts?.except),
     async socketCount() {
       return (await roomSockets()).length;
     },

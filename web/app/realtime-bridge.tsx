@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { connectRealtime, disconnectRealtime, useOnRealtimeConnect, useOnRealtimeLoginDoubt, useRealtimeConnected, useRealtimeEvent } from '@/lib/realtime';
 import { refreshQueries } from '@/lib/refresh-queries';
 import { meQueryOptions, useMe } from '@/lib/me';
+import { usePlanChanges } from './use-plan-changes';
 
 /**
  * Keeps one live connection while someone is signed in, and turns pushed events into fresh data: after every
- * (re)connect and every partner change, the screens reload from the server, the source of truth.
+ * (re)connect, every partner change and every change of plan, the screens reload from the server, the source of truth.
  */
 export function RealtimeBridge() {
   const me = useMe();
@@ -36,5 +37,6 @@ export function RealtimeBridge() {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     refreshQueries(queryClient, { predicate: (q) => q.queryKey[0] !== 'me' });
   });
+  usePlanChanges();
   return null;
 }

@@ -219,6 +219,14 @@ export const routes: RouteObject[] = [
               (m) => m.CheckoutPage,
             ),
           },
+          {
+            // Where the provider's checkout returns, with ?session_id= (docs/product/plans.md#the-checkout-and-success-screens).
+            path: 'success',
+            ...page(
+              () => import('@/features/plans/success-page'),
+              (m) => m.SuccessPage,
+            ),
+          },
         ],
       },
       {

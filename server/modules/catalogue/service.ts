@@ -71,6 +71,7 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, g
     slug: c.slug,
     name: c.name,
     description: c.description,
+    icon: c.icon,
     levels: categoryLocks(
       rows
         .filter((r) => r.categoryId === c.id)

@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_TYPES } from '@core/games';
+import { LEVEL_DEPTHS } from '@core/games';
 import { createTestDatabase } from '../../../test/database';
 import type { Database } from '../../db/client';
 import { categories, items, levels } from '../../db/schema';
-import { ContentError, loadContent, readContent } from './loader';
+import { projectRoot } from '../../paths';
+import { checkLibrary, countContent, formatCounts, MIN_LIBRARY_ITEMS } from './check';
+import { ContentError, contentDir, loadContent, readContent } from './loader';
+import { relativeTo } from './read';
 
 let database: Database;
 beforeAll(async () => {
@@ -15,20 +18,186 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('content files', () => {
-  it('are all valid against their game schema, and every game has a free level', () => {
-    const files = readContent();
-    expect(files.length).toBeGreaterThan(0);
-    for (const game of GAME_TYPES) {
-      const ofGame = files.filter((f) => f.content.game === game);
-      expect(ofGame.length, `content for ${game}`).toBeGreaterThan(0);
-      expect(ofGame.some((f) => f.content.levels.some((l) => l.free)), `a free level in ${game}`).toBe(true);
-    }
+describe('the content library', () => {
+  it('passes the content check, with every activity, a free level in each and at least 1,500 items; prints the counts', () => {
+    const files = relativeTo(contentDir, readContent());
+    expect(checkLibrary(files)).toEqual([]);
+    const counts = countContent(files);
+    process.stdout.write(`Content library:\n${formatCounts(counts).join('\n')}\n`);
+    expect(counts.total).toBeGreaterThanOrEqual(MIN_LIBRARY_ITEMS);
   });
 
-  it('keeps slugs unique within a game', () => {
-    const keys = readContent().map((f) => `${f.content.game}/${f.content.slug}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('holds at least as many items as the preview promises ("1500+")', () => {
+    const claims = ['web/features/onboarding/report/signup-cta.tsx', 'web/features/onboarding/report/report-step.tsx'].flatMap((file) =>
+      Array.from(readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/(\d[\d,]*)\+/g), (m) => ({ file, promised: Number(m[1].replace(/,/g, '')) })),
+    );
+    expect(claims.length, 'a "N+" claim in each file').toBeGreaterThanOrEqual(2);
+    const { total } = countContent(relativeTo(contentDir, readContent()));
+    for (const { file, promised } of claims) expect(total, `${file} promises ${promised}+`).toBeGreaterThanOrEqual(promised);
+  });
+});
+
+/** A content folder of its own for one test, and a writer of category files into it. */
+function fixtureDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const write = (game: string, slug: string, levelItems: unknown[][], extra: Record<string, unknown> = {}) => {
+    mkdirSync(path.join(dir, game), { recursive: true });
+    const file = {
+      game,
+      slug,
+      name: slug,
+      description: 'D',
+      position: 1,
+      levels: levelItems.map((items, i) => ({ number: i + 1, name: `L${i + 1}`, description: 'D', depth: LEVEL_DEPTHS[i], items })),
+      ...extra,
+    };
+    writeFileSync(path.join(dir, game, `${slug}.json`), JSON.stringify(file));
+  };
+  return { dir, write };
+}
+
+/** `n` questions that share no topic words; `deep` ones touch a deep theme (the last level must, more than the first). */
+const questions = (prefix: string, n: number, deep = false) => Array.from({ length: n }, (_, i) => ({ text: `What about ${prefix}${i}x and ${prefix}${i}y${deep ? ' you fear' : ''}?` }));
+/** Three levels of ten questions, light to deep. */
+const category = (prefix: string) => [questions(`${prefix}a`, 10), questions(`${prefix}b`, 10), questions(`${prefix}c`, 10, true)];
+
+const quizItem = (i: number, overrides: Record<string, unknown> = {}) => ({
+  question: `Which quiz${i} answer${i}?`,
+  options: [`Yes${i}`, `No${i}`, `Maybe${i}`],
+  correct_answer: `Yes${i}`,
+  explanation: `Because${i}.`,
+  ...overrides,
+});
+const quizLevel = (from: number) => Array.from({ length: 10 }, (_, i) => quizItem(from + i));
+
+/** Film `i`'s emoji: two animals no other fixture film uses (U+1F400 onward, all shown as emoji by default). */
+const animals = (i: number) => String.fromCodePoint(0x1f400 + 2 * i, 0x1f401 + 2 * i);
+const emojiItem = (i: number, overrides: Record<string, unknown> = {}) => ({ emoji_sequence: animals(i), movie_title: `Film ${i}`, ...overrides });
+/** Three levels of ten films. */
+const emojiLevels = () => [0, 10, 20].map((from) => Array.from({ length: 10 }, (_, i) => emojiItem(from + i)));
+/** The check's problems for three levels of films with some planted: [level index, item index, item]. */
+const withFilms = (plants: [number, number, Record<string, unknown>][]) => {
+  const { dir, write } = fixtureDir();
+  const levels: Record<string, unknown>[][] = emojiLevels();
+  for (const [level, index, item] of plants) levels[level][index] = item;
+  write('emoji_movie', 'films', levels);
+  return problemsIn(dir);
+};
+
+/** What the check says about a fixture folder: its problems, one a line, or '' when it passes. */
+const problemsIn = (dir: string) => {
+  try {
+    readContent(dir);
+    return '';
+  } catch (err) {
+    if (err instanceof ContentError) return err.message;
+    throw err;
+  }
+};
+
+describe('the content check, run by the loader on every start', () => {
+  it('passes a well-formed category', () => {
+    const { dir, write } = fixtureDir();
+    write('questions', 'one', category('q'));
+    write('couple_quiz', 'quiz', [quizLevel(0), quizLevel(10), quizLevel(20)]);
+    expect(problemsIn(dir)).toBe('');
+  });
+
+  it('names the file and the field of an invalid item', () => {
+    const { dir, write } = fixtureDir();
+    write('would_you_rather', 'bad', [[{ option_a: 'only one' }]]);
+    expect(() => readContent(dir)).toThrow(ContentError);
+    expect(() => readContent(dir)).toThrow(/bad\.json: levels\.0\.items\.0/);
+  });
+
+  it('refuses a planted duplicate, within or across files, once case, punctuation, spacing, diacritics and articles are set aside', () => {
+    const { dir, write } = fixtureDir();
+    const one = category('q');
+    one[0][0] = { text: 'What made you smile today at the café?' };
+    write('questions', 'one', one);
+    const two = category('r');
+    two[1][4] = { text: 'what made you SMILE  today at a cafe' };
+    write('questions', 'two', two, { position: 2 });
+    expect(problemsIn(dir)).toContain(
+      'duplicate: questions/one.json (level 1, item 1): What made you smile today at the café? ≈ questions/two.json (level 2, item 5): what made you SMILE  today at a cafe',
+    );
+  });
+
+  it('refuses a planted near-duplicate and lists the pair with its similarity', () => {
+    const { dir, write } = fixtureDir();
+    const one = category('q');
+    one[0][2] = { text: 'Which holiday tradition from your childhood would you bring into our home?' };
+    one[2][6] = { text: 'Which holiday tradition from your childhood would you like to keep in our home?' };
+    write('questions', 'one', one);
+    expect(problemsIn(dir)).toMatch(
+      /near-duplicate \(words 0\.\d\d\): questions\/one\.json \(level 1, item 3\): Which holiday tradition .* ≈ questions\/one\.json \(level 3, item 7\): Which holiday tradition/,
+    );
+  });
+
+  it('refuses one film under two of its titles, and two films with nearly the same emoji', () => {
+    const problems = withFilms([
+      [0, 0, { emoji_sequence: '🦁👑🌅', movie_title: 'The Lion King' }],
+      [1, 0, { emoji_sequence: '🐗🐒🎶', movie_title: 'Der König der Löwen', alternate_titles: ['Lion King'] }],
+      [2, 0, { emoji_sequence: '🦈🌊🚤🎣', movie_title: 'Jaws' }],
+      [2, 1, { emoji_sequence: '🦈🌊🚤🏖️', movie_title: 'Jaws 2' }],
+    ]);
+    expect(problems).toContain('duplicate: emoji_movie/films.json (level 1, item 1): The Lion King ≈ emoji_movie/films.json (level 2, item 1): Der König der Löwen');
+    expect(problems).toContain('near-duplicate (emoji 0.60): emoji_movie/films.json (level 3, item 1): Jaws ≈ emoji_movie/films.json (level 3, item 2): Jaws 2');
+  });
+
+  it('refuses a level of fewer than 10 items, and levels out of balance', () => {
+    const { dir, write } = fixtureDir();
+    const short = category('q');
+    short[1] = short[1].slice(0, 9);
+    write('questions', 'short', short);
+    const uneven = category('r');
+    uneven[2] = questions('rc', 13, true);
+    write('questions', 'uneven', uneven, { position: 2 });
+    const problems = problemsIn(dir);
+    expect(problems).toContain('questions/short.json (level 2): 9 items, fewer than 10');
+    expect(problems).toContain('questions/uneven.json: levels unbalanced (10 / 10 / 13 items; the largest may be at most 20% above the smallest)');
+  });
+
+  it('refuses levels that do not go light to deep', () => {
+    const { dir, write } = fixtureDir();
+    write('questions', 'flat', [questions('a', 10, true), questions('b', 10), questions('c', 10, true)]);
+    write('couple_quiz', 'undeclared', [], { levels: [{ number: 1, name: 'L', description: 'D', items: quizLevel(0) }] });
+    const problems = problemsIn(dir);
+    expect(problems).toContain('questions/flat.json: the last level touches deep themes in 100% of its items, no more than the first (100%)');
+    expect(problems).toContain("couple_quiz/undeclared.json (level 1): depth is missing, expected 'light'");
+  });
+
+  it('refuses a bad emoji: newer than Emoji 13.1, text-style without VS16, a letter', () => {
+    const problems = withFilms([
+      [0, 1, emojiItem(1, { emoji_sequence: '🫠🌊' })],
+      [1, 2, emojiItem(7, { emoji_sequence: '✈🏝️' })],
+      [2, 3, emojiItem(13, { emoji_sequence: '🐘X🎪' })],
+    ]);
+    expect(problems).toContain('emoji_movie/films.json (level 1, item 2): 🫠🌊 (Film 1): U+1FAE0 🫠 is not an emoji of Emoji 13.1');
+    expect(problems).toContain('emoji_movie/films.json (level 2, item 3): ✈🏝️ (Film 7): U+2708 ✈ shows as text without VS16 (U+FE0F) after it');
+    expect(problems).toContain("emoji_movie/films.json (level 3, item 4): 🐘X🎪 (Film 13): plain letters ('X')");
+  });
+
+  it('refuses an emoji item that reveals its answer in plain text', () => {
+    const problems = withFilms([
+      [0, 0, { emoji_sequence: '🎈🏠🆙', movie_title: 'Up' }],
+      [1, 0, { emoji_sequence: '4️⃣🔥🪨', movie_title: 'Fantastic Four' }],
+    ]);
+    expect(problems).toContain("emoji_movie/films.json (level 1, item 1): 🎈🏠🆙 (Up): reveals 'up' of the title in plain text");
+    expect(problems).toContain("emoji_movie/films.json (level 2, item 1): 4️⃣🔥🪨 (Fantastic Four): reveals '4' of the title in plain text");
+  });
+
+  it('refuses a quiz item with options that repeat each other, no explanation, or more than four options', () => {
+    const { dir, write } = fixtureDir();
+    const levels = [quizLevel(0), quizLevel(10), quizLevel(20)];
+    levels[0][3] = quizItem(3, { options: ['The Beatles', 'Beatles', 'Queen'], correct_answer: 'Queen' });
+    levels[1][0] = quizItem(10, { explanation: undefined });
+    levels[2][9] = quizItem(29, { options: ['Yes29', 'A', 'B', 'C', 'D'] });
+    write('couple_quiz', 'quiz', levels);
+    const problems = problemsIn(dir);
+    expect(problems).toContain('couple_quiz/quiz.json (level 1, item 4): options repeat each other (The Beatles / Beatles / Queen)');
+    expect(problems).toContain('couple_quiz/quiz.json (level 2, item 1): no explanation');
+    expect(problems).toContain('couple_quiz/quiz.json (level 3, item 10): 5 options, not 3 or 4');
   });
 });
 
@@ -44,34 +213,14 @@ describe('loadContent', () => {
   });
 
   it('updates items in place and drops the ones a file no longer has', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    mkdirSync(path.join(dir, 'questions'));
-    const file = (n: number) => ({
-      game: 'questions',
-      slug: 'temp',
-      name: 'Temp',
-      description: 'Temporary',
-      position: 99,
-      levels: [{ number: 1, name: 'One', description: 'First', items: Array.from({ length: n }, (_, i) => ({ text: `Q${i}` })) }],
-    });
-    writeFileSync(path.join(dir, 'questions', 'temp.json'), JSON.stringify(file(3)));
+    const { dir, write } = fixtureDir();
+    write('questions', 'temp', [questions('t', 12)], { position: 99 });
     await loadContent(database.db, dir);
-    writeFileSync(path.join(dir, 'questions', 'temp.json'), JSON.stringify(file(2)));
+    write('questions', 'temp', [questions('t', 11)], { position: 99 });
     await loadContent(database.db, dir);
     const [cat] = await database.db.select().from(categories).where(eq(categories.slug, 'temp'));
     const [level] = await database.db.select().from(levels).where(eq(levels.categoryId, cat.id));
     const rows = await database.db.select().from(items).where(eq(items.levelId, level.id)).orderBy(items.position);
-    expect(rows.map((r) => r.payload)).toEqual([{ text: 'Q0' }, { text: 'Q1' }]);
-  });
-
-  it('names the file and the field of an invalid item', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    mkdirSync(path.join(dir, 'would_you_rather'));
-    writeFileSync(
-      path.join(dir, 'would_you_rather', 'bad.json'),
-      JSON.stringify({ game: 'would_you_rather', slug: 'bad', name: 'Bad', description: 'Bad', position: 1, levels: [{ number: 1, name: 'L', description: 'D', items: [{ option_a: 'only one' }] }] }),
-    );
-    expect(() => readContent(dir)).toThrow(ContentError);
-    expect(() => readContent(dir)).toThrow(/bad\.json: levels\.0\.items\.0/);
+    expect(rows.map((r) => r.payload)).toEqual(questions('t', 11));
   });
 });

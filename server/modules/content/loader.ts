@@ -1,31 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type ContentFile, contentFileSchema } from '@core/games';
 import type { Db } from '../../db/client';
-import { paths } from '../../paths';
 import { categories, items, levels } from '../../db/schema';
+import { checkContent } from './check';
+import { ContentError, contentDir, type ReadContentFile, readContentFiles, relativeTo } from './read';
 
-export const contentDir = paths.content;
+export { ContentError, contentDir };
 
-export class ContentError extends Error {}
+/** Problems listed in the error that stops the start; `npm run content:check` lists them all. */
+const SHOWN_PROBLEMS = 20;
 
-/** Every content file under content/<game>/*.json, parsed and validated against its game's schema. */
-export function readContent(dir: string = contentDir): { file: string; content: ContentFile }[] {
-  const found: { file: string; content: ContentFile }[] = [];
-  for (const game of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const name of readdirSync(path.join(dir, game.name)).filter((f) => f.endsWith('.json')).sort()) {
-      const file = path.join(dir, game.name, name);
-      const result = contentFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new ContentError(`${path.relative(dir, file)}: ${issue?.path.join('.')}: ${issue?.message}`);
-      }
-      if (result.data.game !== game.name) throw new ContentError(`${path.relative(dir, file)}: game '${result.data.game}' is in the '${game.name}' folder`);
-      found.push({ file, content: result.data });
-    }
+/**
+ * Every content file under content/<game>/*.json, validated against its game's schema and passed through the content
+ * check (check.ts): any problem stops here, with its file, level and item.
+ */
+export function readContent(dir: string = contentDir): ReadContentFile[] {
+  const files = readContentFiles(dir);
+  const problems = checkContent(relativeTo(dir, files));
+  if (problems.length) {
+    const more = problems.length > SHOWN_PROBLEMS ? [`… and ${problems.length - SHOWN_PROBLEMS} more (npm run content:check lists them all)`] : [];
+    throw new ContentError(`The content check found ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${[...problems.slice(0, SHOWN_PROBLEMS), ...more].map((p) => `- ${p}`).join('\n')}`);
   }
-  return found;
+  return files;
 }
 
 /**
@@ -39,10 +34,10 @@ export async function loadContent(db: Db, dir: string = contentDir): Promise<{ c
     for (const { content } of files) {
       const [category] = await tx
         .insert(categories)
-        .values({ game: content.game, slug: content.slug, name: content.name, description: content.description, position: content.position })
+        .values({ game: content.game, slug: content.slug, name: content.name, description: content.description, position: content.position, icon: content.icon ?? null })
         .onConflictDoUpdate({
           target: [categories.game, categories.slug],
-          set: { name: content.name, description: content.description, position: content.position },
+          set: { name: content.name, description: content.description, position: content.position, icon: content.icon ?? null },
         })
         .returning({ id: categories.id });
       counts.categories++;

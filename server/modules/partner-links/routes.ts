@@ -6,6 +6,15 @@ import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
 import { acceptInvite, createInvite, lookupInvite, openInvite, unlinkPartner } from './service';
 
+type Person = { id: string; username: string };
+
+/** Two accounts were just linked (an invite accept, or a question session's consented link): both screens hear it. */
+export function announceLink({ bus, realtime }: { bus: InvalidationBus; realtime: Realtime }, linked: { me: Person; partner: Person }) {
+  bus.publish({ topic: 'dashboard', userIds: [linked.me.id, linked.partner.id] });
+  realtime.toUser(linked.partner.id, 'partner:changed', { partner: linked.me });
+  realtime.toUser(linked.me.id, 'partner:changed', { partner: linked.partner });
+}
+
 export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus }) {
   const { db, realtime, bus } = opts;
   const withUrl = <T extends { token: string }>(invite: T) => ({ ...invite, url: `${app.config.appUrl}/invite/${invite.token}` });
@@ -20,11 +29,9 @@ export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realti
   route(app, lookupPartnerInvite, async ({ query }) => lookupInvite(db, query.token?.trim()));
 
   route(app, acceptPartnerInvite, async ({ viewer, body }) => {
-    const { partner, me, linkedAt } = await acceptInvite(db, viewer.id, body.token);
-    bus.publish({ topic: 'dashboard', userIds: [viewer.id, partner.id] });
-    realtime.toUser(partner.id, 'partner:changed', { partner: me });
-    realtime.toUser(viewer.id, 'partner:changed', { partner });
-    return { partner, linkedAt };
+    const linked = await acceptInvite(db, viewer.id, body.token);
+    announceLink(opts, linked);
+    return { partner: linked.partner, linkedAt: linked.linkedAt };
   });
 
   route(app, unlinkPartnerEndpoint, async ({ viewer }) => {

@@ -77,23 +77,36 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
     if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw refuse('INVITE_INVALID', m.invalidToken);
     if (invite.senderId === userId) throw refuse('OWN_INVITE');
 
-    const { first: me, second: sender } = await lockPair(tx, userId, invite.senderId);
-    if (!me) throw refuse('PROFILE_UNREADABLE');
-    if (!sender) throw refuse('SENDER_UNREADABLE');
-    if (me.partnerId) throw refuse('ALREADY_PARTNERED');
-    if (sender.partnerId) throw refuse('SENDER_PARTNERED');
-
-    const linkedAt = new Date();
-    await tx.update(users).set({ partnerId: sender.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, me.id));
-    await tx.update(users).set({ partnerId: me.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, sender.id));
-    await tx.update(partnerInvites).set({ status: 'accepted', receiverId: me.id, acceptedAt: linkedAt }).where(eq(partnerInvites.token, token));
-
-    const check = await lockPair(tx, me.id, sender.id);
-    if (check.first?.partnerId !== sender.id || check.second?.partnerId !== me.id) {
-      throw refuse('LINK_VERIFICATION_FAILED');
-    }
-    return { partner: { id: sender.id, username: sender.name }, me: { id: me.id, username: me.name }, linkedAt: linkedAt.toISOString() };
+    const linked = await linkUsers(tx, userId, invite.senderId);
+    await tx
+      .update(partnerInvites)
+      .set({ status: 'accepted', receiverId: userId, acceptedAt: new Date(linked.linkedAt) })
+      .where(eq(partnerInvites.token, token));
+    return linked;
   });
+}
+
+/**
+ * Links `userId` with `otherId` inside the caller's transaction: both profiles locked in id order, both must be
+ * unpartnered (else ALREADY_PARTNERED for the user, SENDER_PARTNERED for the other), both partner ids set and read
+ * back. The invite accept and the consented link of a question session (sessions/link-offer.ts) both link through here.
+ */
+export async function linkUsers(tx: Tx, userId: string, otherId: string) {
+  const { first: me, second: other } = await lockPair(tx, userId, otherId);
+  if (!me) throw refuse('PROFILE_UNREADABLE');
+  if (!other) throw refuse('SENDER_UNREADABLE');
+  if (me.partnerId) throw refuse('ALREADY_PARTNERED');
+  if (other.partnerId) throw refuse('SENDER_PARTNERED');
+
+  const linkedAt = new Date();
+  await tx.update(users).set({ partnerId: other.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, me.id));
+  await tx.update(users).set({ partnerId: me.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, other.id));
+
+  const check = await lockPair(tx, me.id, other.id);
+  if (check.first?.partnerId !== other.id || check.second?.partnerId !== me.id) {
+    throw refuse('LINK_VERIFICATION_FAILED');
+  }
+  return { partner: { id: other.id, username: other.name }, me: { id: me.id, username: me.name }, linkedAt: linkedAt.toISOString() };
 }
 
 /** Unlinks both profiles in one transaction; returns the former partner's id. */

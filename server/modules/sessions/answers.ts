@@ -3,11 +3,11 @@ import { definitionOf } from '@core/game-definitions';
 import { type Db, queryRows } from '../../db/client';
 import { isSessionId, sessionAccess } from './access';
 import { SessionError, type SessionRefusal } from './errors';
-import { levelItems, sessionFacts } from './level-items';
+import { cachedLevelItems, cachedSessionFacts, levelItems, sessionFacts } from './level-items';
 import { liveView } from './live';
 
 interface AnswerRow {
-  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'current';
+  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'revealed' | 'current';
   item_id: string | null;
   both_answered: boolean;
   version: number | null;
@@ -37,17 +37,19 @@ export interface AnswerResult {
 }
 
 /**
- * One answer per player per item (unique key): replaced on resubmission, except in a scored game, where the first
- * answer stands because its reply showed the solution (a different one is refused, 409 ANSWER_FINAL; the same one
- * again, a retry, is accepted). Only for the current item of an
- * active session. The write is one call to `submit_answer` (migrations 0001-0004), which locks the session row so
+ * One answer per player per item (unique key): replaced on resubmission until both have answered, except in a scored
+ * game, where the first answer stands because its reply showed the solution (a different one is refused, 409
+ * ANSWER_FINAL; the same one again, a retry, is accepted). Once both answers are revealed they stand in every game
+ * (409 ANSWER_REVEALED). Only for the current item of an
+ * active session. The write is one call to `submit_answer` (migrations 0001-0005), which locks the session row so
  * that an answer and the host's "next" cannot interleave, and, of two racing answers, the second sees the first;
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
  */
 export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }): Promise<AnswerResult> {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
-  const facts = await sessionFacts(db, sessionId);
+  // Known facts and loaded items are read at once: no promise, no turn of the event loop, on most answers.
+  const facts = cachedSessionFacts(db, sessionId) ?? (await sessionFacts(db, sessionId));
   if (!facts) throw new SessionError('not_found');
   // Who may ask comes before what they sent: a stranger learns nothing from a bad answer's error.
   const refuse = async (error: SessionError): Promise<never> => {
@@ -58,7 +60,7 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   const def = definitionOf(facts.game);
   const parsed = def.answer.safeParse(input.answer);
   if (!parsed.success) return refuse(new SessionError('invalid_answer', parsed.error.issues[0]?.message));
-  const { byId } = await levelItems(db, facts.levelId);
+  const { byId } = cachedLevelItems(db, facts.levelId) ?? (await levelItems(db, facts.levelId));
 
   let itemId: string;
   if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null, def.scored)).item_id;

@@ -4,12 +4,14 @@ import { categories, gameSessions, levels } from '../../db/schema';
 import { getMe } from '../account/service';
 import { lockOfLevel } from '../catalogue/service';
 import { SessionError } from './errors';
+import { levelItems, shuffledOrder } from './level-items';
 
 /**
  * Creates a session for a level the couple can play (the one rule, core/levels.ts): active, at index 0, the
  * creator as host and the creator's partner of now as the guest, for good (docs/decisions/012); a creator with no
  * partner yet leaves the seat empty, for the partner who links first to take on opening it (access.ts). Refused
- * for a Gold level on the free plan and for a level not yet unlocked.
+ * for a Gold level on the free plan and for a level not yet unlocked. The items come in an order of its own, shuffled
+ * now and kept (level-items.ts `shuffledOrder`), so replaying a level does not repeat it.
  */
 export async function createSession(db: Db, userId: string, levelId: string) {
   const [level] = await db
@@ -22,9 +24,10 @@ export async function createSession(db: Db, userId: string, levelId: string) {
   const lock = await lockOfLevel(db, userId, me.gold, level);
   if (lock === 'gold') throw new SessionError('level_gold');
   if (lock === 'progress') throw new SessionError('level_locked');
+  const { list } = await levelItems(db, level.id);
   const [session] = await db
     .insert(gameSessions)
-    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null })
+    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list) })
     .returning();
   return {
     id: session.id,

@@ -14,6 +14,8 @@ export const LEVEL_LOCKED = m.levelLocked;
 export const LEVEL_GOLD = m.levelGold;
 export const NOT_AN_OPTION = m.notAnOption;
 export const ANSWER_FINAL = m.answerFinal;
+export const FORWARD_ONLY = m.forwardOnly;
+export const ANSWER_REVEALED = m.answerRevealed;
 
 /** Why the session engine refused, in its own words (`submit_answer` and `session_seat` answer with the same). */
 const codes = {
@@ -30,6 +32,9 @@ const codes = {
   missing_answer: 'MISSING_ANSWER_DATA',
   invalid_answer: 'INVALID_ANSWER',
   answered: 'ANSWER_FINAL',
+  forward_only: 'FORWARD_ONLY',
+  revealed: 'ANSWER_REVEALED',
+  link_offer: 'LINK_OFFER',
 } as const satisfies Record<string, DomainErrorCode>;
 
 export type SessionRefusal = keyof typeof codes;

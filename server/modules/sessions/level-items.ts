@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, gameSessions, items, levels } from '../../db/schema';
@@ -19,7 +20,7 @@ const MAX_SESSIONS = 100_000;
  * Content is loaded at start and never changes while the server runs, and a session's game and level never
  * change: both are read once per process and kept. Every answer and snapshot then costs no query for them.
  */
-type Facts = { game: (typeof gameSessions.$inferSelect)['game']; levelId: string };
+type Facts = { game: (typeof gameSessions.$inferSelect)['game']; levelId: string; itemOrder: string[] | null };
 export interface LevelInfo {
   id: string;
   number: number;
@@ -28,6 +29,8 @@ export interface LevelInfo {
 }
 interface Caches {
   levels: Map<string, Promise<LevelItems>>;
+  /** The same, once loaded: the answer path reads them without awaiting. */
+  loadedLevels: Map<string, LevelItems>;
   infos: Map<string, Promise<LevelInfo | undefined>>;
   sessions: Map<string, Facts>;
 }
@@ -35,7 +38,7 @@ const perDatabase = new WeakMap<Db, Caches>();
 
 function cachesOf(db: Db): Caches {
   let caches = perDatabase.get(db);
-  if (!caches) perDatabase.set(db, (caches = { levels: new Map(), infos: new Map(), sessions: new Map() }));
+  if (!caches) perDatabase.set(db, (caches = { levels: new Map(), loadedLevels: new Map(), infos: new Map(), sessions: new Map() }));
   return caches;
 }
 
@@ -56,8 +59,13 @@ export function levelInfo(db: Db, levelId: string): Promise<LevelInfo | undefine
   return pending;
 }
 
+/** A level's items when already loaded (no promise), else undefined: then `levelItems`. */
+export function cachedLevelItems(db: Db, levelId: string): LevelItems | undefined {
+  return cachesOf(db).loadedLevels.get(levelId);
+}
+
 export function levelItems(db: Db, levelId: string): Promise<LevelItems> {
-  const { levels } = cachesOf(db);
+  const { levels, loadedLevels } = cachesOf(db);
   let pending = levels.get(levelId);
   if (!pending) {
     pending = db
@@ -67,7 +75,9 @@ export function levelItems(db: Db, levelId: string): Promise<LevelItems> {
       .orderBy(asc(items.position))
       .then((rows) => {
         const list = rows.map((r) => ({ ...r, payload: r.payload as Record<string, unknown> }));
-        return { list, byId: new Map(list.map((i) => [i.id, i])) };
+        const loaded = { list, byId: new Map(list.map((i) => [i.id, i])) };
+        loadedLevels.set(levelId, loaded);
+        return loaded;
       });
     levels.set(levelId, pending);
     pending.catch(() => levels.delete(levelId));
@@ -75,14 +85,43 @@ export function levelItems(db: Db, levelId: string): Promise<LevelItems> {
   return pending;
 }
 
+/** A session's fixed facts when already known (no promise), else undefined: then `sessionFacts`. */
+export function cachedSessionFacts(db: Db, sessionId: string): Facts | undefined {
+  return cachesOf(db).sessions.get(sessionId);
+}
+
 /** A session's fixed facts (game, level), or undefined when it does not exist. */
 export async function sessionFacts(db: Db, sessionId: string): Promise<Facts | undefined> {
   const { sessions } = cachesOf(db);
   const known = sessions.get(sessionId);
   if (known) return known;
-  const [row] = await db.select({ game: gameSessions.game, levelId: gameSessions.levelId }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  const [row] = await db
+    .select({ game: gameSessions.game, levelId: gameSessions.levelId, itemOrder: gameSessions.itemOrder })
+    .from(gameSessions)
+    .where(eq(gameSessions.id, sessionId));
   if (!row) return undefined;
   if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
   sessions.set(sessionId, row);
   return row;
+}
+
+/**
+ * The level's items in this session's order (docs/product/sessions-and-games.md#creating-a-session): shuffled at
+ * creation and kept with the session, so a replay comes in a new order. Items the order does not name (content added
+ * since) come last by position. `submit_answer` (migration 0007) orders them the same way.
+ */
+export function inSessionOrder(list: LevelItem[], itemOrder: string[] | null): LevelItem[] {
+  if (!itemOrder) return list;
+  const rank = new Map(itemOrder.map((id, i) => [id, i]));
+  return [...list].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.position - b.position);
+}
+
+/** A fresh order for a new session: every item once, shuffled (Fisher–Yates over a CSPRNG). */
+export function shuffledOrder(list: LevelItem[]): string[] {
+  const ids = list.map((i) => i.id);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  return ids;
 }

@@ -1,11 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Move, SessionLive } from '@core/contracts/sessions';
+import { gameDefinitions } from '@core/game-definitions';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
-import { levelInfo, levelItems, sessionFacts } from './level-items';
+import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
 import { liveView } from './live';
 import { nextVersion } from './version';
 
@@ -13,7 +14,8 @@ import { nextVersion } from './version';
  * The host's controls (docs/product/sessions-and-games.md#moves). Next needs both answers; past the last item it
  * completes the session (completion.ts). Running it again on a completed session changes nothing. Every index change
  * clears the answers of the item it lands on, so both answer it afresh, and bumps the version; a move that lands where
- * the session is changes nothing and bumps nothing. The returned live state is the same for both members.
+ * the session is changes nothing and bumps nothing. In a scored game only Next is allowed: going back to an item
+ * whose solution both have seen would let it be answered again. The returned live state is the same for both members.
  */
 export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
@@ -21,7 +23,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
   // (PGlite has one), and on a cold cache never return.
   const facts = await sessionFacts(db, sessionId);
   if (!facts) throw new SessionError('not_found');
-  const { list } = await levelItems(db, facts.levelId);
+  const list = inSessionOrder((await levelItems(db, facts.levelId)).list, facts.itemOrder);
   const moved = await db.transaction(async (tx) => {
     const access = await sessionAccess(tx, sessionId, viewerId, { lock: true });
     const { session, role, members } = access;
@@ -32,6 +34,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       throw new SessionError('completed');
     }
     assertPlayable(access);
+    if (move !== 'next' && gameDefinitions[facts.game].scored) throw new SessionError('forward_only');
     let index = session.currentIndex;
     if (move === 'next') {
       const current = list[index];

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { createSession as createEndpoint, getSession, MOVES, moveSession as moveEndpoints, submitAnswer as answerEndpoint } from '@core/contracts/sessions';
+import {
+  createSession as createEndpoint,
+  getSession,
+  linkAndJoin as linkAndJoinEndpoint,
+  MOVES,
+  moveSession as moveEndpoints,
+  submitAnswer as answerEndpoint,
+} from '@core/contracts/sessions';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { announceLink } from '../partner-links/routes';
 import type { Realtime } from '../../realtime/server';
 import { submitAnswer } from './answers';
 import { createSession } from './create';
+import { SessionError } from './errors';
+import { linkAndJoin, offerLinkIfAllowed } from './link-offer';
 import { moveSession } from './moves';
 import { getSnapshot } from './snapshot';
 
@@ -22,11 +32,27 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     return { session };
   });
 
-  route(app, getSession, async ({ viewer, params }) => getSnapshot(db, params.id, viewer.id));
+  route(app, getSession, async ({ viewer, params }) => {
+    try {
+      return await getSnapshot(db, params.id, viewer.id);
+    } catch (err) {
+      // Not a member: the question session of an unpartnered creator may offer the consented link instead.
+      if (err instanceof SessionError && err.reason === 'denied') await offerLinkIfAllowed(db, params.id, viewer.id);
+      throw err;
+    }
+  });
+
+  route(app, linkAndJoinEndpoint, async ({ viewer, params }) => {
+    const linked = await linkAndJoin(db, params.id, viewer.id);
+    announceLink(opts, linked);
+    return { partner: linked.partner, linkedAt: linked.linkedAt };
+  });
 
   route(app, answerEndpoint, async ({ viewer, params, body }) => {
     const { event, ...result } = await submitAnswer(db, params.id, viewer.id, body);
-    realtime.toSession(params.id, 'session:answered', event);
+    // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
+    // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
+    realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
     // The dashboard counts answered relationship questions.
     if (result.live.game === 'questions') bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return result;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verdict } from '@core/game-definitions';
 import { type TestUser, createUser, linkPartners, post, startSession } from '../../../test/app';
 import { listeningApp } from '../../../test/sockets';
-import { ACCESS_DENIED, ANSWER_FINAL } from './errors';
+import { ACCESS_DENIED, ANSWER_FINAL, FORWARD_ONLY } from './errors';
 
 const app = listeningApp();
 
@@ -131,6 +131,12 @@ describe.each(games)('a $game session', (g) => {
       const final = await answer(guest, id, { itemId, answer: g.blind(payload) });
       expect([final.status, final.body.error.message]).toEqual([409, ANSWER_FINAL]);
       if (g.game === 'couple_quiz' && hostAnswer === payload.correct_answer) hostScore += 1;
+      // Only forward: Previous and Shuffle would land on an item whose solution both have seen, to be answered again.
+      if (i === 1)
+        for (const move of ['prev', 'shuffle']) {
+          const res = await post(t.app, `/api/sessions/${id}/${move}`, {}, host.cookie);
+          expect([res.statusCode, res.json().error.message]).toEqual([409, FORWARD_ONLY]);
+        }
 
       // The host's Next: its event carries the next item, hidden from both until they answer.
       const moved = next<{ live: { current: { payload: Payload } | null } }>(guestSocket, 'session:updated');

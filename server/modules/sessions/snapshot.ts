@@ -5,7 +5,7 @@ import { responses } from '../../db/schema';
 import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
-import { levelInfo, levelItems } from './level-items';
+import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
 import { liveView } from './live';
 
 /**
@@ -16,8 +16,9 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   const access = await sessionAccess(db, sessionId, viewerId);
   const { session, otherId } = access;
   // Content comes from memory; the players came with the access check: one more query, for the current answers.
-  const [level, { list }] = await Promise.all([levelInfo(db, session.levelId), levelItems(db, session.levelId)]);
-  if (!level) throw new SessionError('not_found');
+  const [level, items, facts] = await Promise.all([levelInfo(db, session.levelId), levelItems(db, session.levelId), sessionFacts(db, session.id)]);
+  if (!level || !facts) throw new SessionError('not_found');
+  const list = inSessionOrder(items.list, facts.itemOrder);
   const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
   const answers = item
     ? await db

@@ -4,16 +4,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardText } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { LevelBadge } from './level-badge';
+import { levelWords } from './level-words';
 import type { Level } from './api/get-categories';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
 const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
+const toneOf = (number: number) => levelTone[Math.min(Math.max(number, 1), 3) - 1];
 
 /** Stars equal to the level number, green, yellow and red for 1 to 3 (docs/product/plans.md#how-locks-show). */
 export function LevelStars({ number, className }: { number: number; className?: string }) {
   return (
-    <span className={cn('flex gap-0.5', levelTone[Math.min(Math.max(number, 1), 3) - 1], className)} role="img" aria-label={`Level ${number}`}>
+    <span className={cn('flex gap-0.5', toneOf(number), className)} role="img" aria-label={`Level ${number}`}>
       {Array.from({ length: number }, (_, i) => (
         <Star key={i} className="size-5 fill-current" aria-hidden />
       ))}
@@ -21,12 +23,17 @@ export function LevelStars({ number, className }: { number: number; className?: 
   );
 }
 
-/** One level of a category: Start Game, Locked (complete the previous level) or Upgrade to Premium. */
+/** One level of a category: Start Game (Start for questions, with the level's depth), Locked (complete the previous level) or Upgrade to Premium. */
 export function LevelCard({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
+  const words = levelWords(game);
+  const depth = words.depth(level.number);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <LevelStars number={level.number} />
+        <span className="flex items-center gap-2">
+          <LevelStars number={level.number} />
+          {depth && <span className={cn('text-xs font-bold uppercase tracking-wide', toneOf(level.number))}>{depth}</span>}
+        </span>
         <LevelBadge level={level} />
       </div>
       <div className="flex-1">
@@ -36,8 +43,8 @@ export function LevelCard({ game, categoryId, level }: { game: GameType; categor
       </div>
       {level.lock === 'open' ? (
         <Button asChild className="w-full">
-          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`Start Game: ${level.name}`}>
-            <Play className="size-4 fill-current" aria-hidden /> Start Game
+          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`}>
+            <Play className="size-4 fill-current" aria-hidden /> {words.start}
           </Link>
         </Button>
       ) : level.lock === 'gold' ? (

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useGameRoute } from '@/lib/game-route';
 import { useCategories } from './api/get-categories';
+import { CategoryDone } from './category-done';
 import { LevelCard } from './level-card';
 
 /**
@@ -44,6 +45,7 @@ function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
   return (
     <>
       <PageHeading title={`${category.name}: Select Level`} subtitle={category.description} />
+      <CategoryDone game={game} categories={query.data.categories} category={category} />
       <ul className="grid gap-5 md:grid-cols-3">
         {category.levels.map((level) => (
           <li key={level.id}>

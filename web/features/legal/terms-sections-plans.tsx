@@ -26,8 +26,8 @@ export const termsPlanSections: LegalSection[] = [
         </p>
         <h3>Gold covers both partners</h3>
         <p>
-          When either partner has Lifetime Gold, both of you get Gold while your accounts are linked. Gold belongs to the account that bought it: if you unlink, the buyer keeps it,
-          and the other partner returns to the free plan.
+          When either partner has Lifetime Gold, both of you get Gold from the moment your accounts are linked, for as long as they stay linked. Gold belongs to the account that
+          bought it: if you unlink, the buyer keeps it, and the other partner returns to the free plan.
         </p>
         <h3>Refunds</h3>
         <p>

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { messages } from '@core/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { HeroCard } from '@/components/ui/hero-card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -53,25 +54,19 @@ export function InvitePage() {
 
   const sender = lookup.data.sender.username;
   return (
-    <Page narrow className="flex flex-1 flex-col justify-center">
-      <Card className="animate-fade-up bg-gradient-to-br from-brand-soft via-surface to-gold-soft p-8 text-center">
-        <span className="mx-auto grid size-16 place-items-center rounded-full bg-surface text-brand shadow-card">
-          <HeartHandshake className="size-8" aria-hidden />
-        </span>
-        <h1 className="mt-5 text-3xl font-extrabold text-ink">{sender} invited you</h1>
-        <p className="mx-auto mt-3 max-w-sm text-ink-muted leading-relaxed">
-          Join {sender} on Twogether to answer questions together and play real-time games for two. Create your account and you’ll be linked right away.
-        </p>
-        <div className="mt-7 flex flex-col gap-3">
-          <Button asChild size="lg">
-            <Link to="/signup">Sign up and connect</Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/login">I already have an account</Link>
-          </Button>
-        </div>
-        <p className="mt-5 text-xs text-ink-muted">This link works once and expires {PARTNER_INVITE_LIFETIME_HOURS} hours after it was made.</p>
-      </Card>
-    </Page>
+    <HeroCard icon={HeartHandshake} title={`${sender} invited you`}>
+      <p className="mx-auto mt-3 max-w-sm text-ink-muted leading-relaxed">
+        Join {sender} on Twogether to answer questions together and play real-time games for two. Create your account and you’ll be linked right away.
+      </p>
+      <div className="mt-7 flex flex-col gap-3">
+        <Button asChild size="lg">
+          <Link to="/signup">Sign up and connect</Link>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <Link to="/login">I already have an account</Link>
+        </Button>
+      </div>
+      <p className="mt-5 text-xs text-ink-muted">This link works once and expires {PARTNER_INVITE_LIFETIME_HOURS} hours after it was made.</p>
+    </HeroCard>
   );
 }

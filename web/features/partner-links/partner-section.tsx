@@ -1,4 +1,4 @@
-import { HeartHandshake, Link2, RefreshCw, Unlink } from 'lucide-react';
+import { Crown, HeartHandshake, Link2, RefreshCw, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { connectedLabel, daysTogether } from '@core/dates';
@@ -33,7 +33,7 @@ export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: M
           Linking you with your partner…
         </Alert>
       ) : me.partner ? (
-        <LinkedPartner partner={me.partner} />
+        <LinkedPartner partner={me.partner} gold={me.gold} />
       ) : (
         <InvitePartner />
       )}
@@ -41,7 +41,7 @@ export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: M
   );
 }
 
-function LinkedPartner({ partner }: { partner: NonNullable<Me['partner']> }) {
+function LinkedPartner({ partner, gold }: { partner: NonNullable<Me['partner']>; gold: boolean }) {
   const unlink = useUnlinkPartner();
   const [confirming, setConfirming] = useState(false);
   const onUnlink = () =>
@@ -71,6 +71,15 @@ function LinkedPartner({ partner }: { partner: NonNullable<Me['partner']> }) {
         title={`Unlink from ${partner.username}?`}
         description="You’ll both stop sharing sessions and the dashboard. Your game history stays, and you can link again with a new invite."
       >
+        {gold && (
+          // Said before, not after (docs/product/plans.md#who-has-gold): /api/me tells only that the couple has Gold.
+          <p className="mb-5 flex items-start gap-3 rounded-control bg-gold-soft px-4 py-3 text-sm leading-relaxed text-ink">
+            <Crown className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+            <span>
+              <strong className="font-semibold">Lifetime Gold stays with the partner who bought it;</strong> the other goes back to the free plan.
+            </span>
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={unlink.isPending}>
             Stay linked

@@ -19,7 +19,12 @@ export function PricingPage() {
       </div>
       <p className="mx-auto mt-10 flex max-w-xl items-start gap-3 rounded-card bg-surface-soft px-5 py-4 leading-relaxed text-ink ring-1 ring-brand-soft">
         <HeartHandshake className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
-        <span>One purchase covers you both: when either partner has Lifetime Gold, the two of you enjoy it together.</span>
+        <span className="flex flex-col gap-2">
+          <span>One purchase covers you both: when either partner has Lifetime Gold, the two of you enjoy it together.</span>
+          <span className="text-sm text-ink-muted">
+            Gold stays with the partner who bought it: if you unlink, the buyer keeps it and the other partner goes back to the free plan.
+          </span>
+        </span>
       </p>
     </Page>
   );

@@ -96,7 +96,7 @@ export function CompletionDialog({
             <Link to={routes.levels(game, level.category.id)}>Return to Level Selection</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to={routes.games}>Return to All Games</Link>
+            <Link to={gameInfo[game].home.path}>{gameInfo[game].home.label}</Link>
           </Button>
         </div>
       </div>

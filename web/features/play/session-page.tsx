@@ -6,14 +6,16 @@ import { routes } from '@core/routes';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { isAccessDenied, useSession } from './api/get-session';
+import { isAccessDenied, isLinkOffer, useSession } from './api/get-session';
 import { AccessDenied } from './access-denied';
 import { GameRouteGate } from './game-route-gate';
+import { LinkOffer } from './link-offer';
 import { SessionScreen } from './session-screen';
 
 /**
  * /games/:gameType/host-session/:sessionId, /games/:gameType/session/:sessionId and /questions/session/:sessionId:
- * one screen, the seat (host or partner) comes from the server. Stages: loading, partner-only denial, waiting, the game, done.
+ * one screen, the seat (host or partner) comes from the server. Stages: loading, partner-only denial (or, for a question
+ * session, the offer to link), waiting, the game, done.
  */
 export function SessionPage() {
   return <GameRouteGate>{(game) => <Session game={game} />}</GameRouteGate>;
@@ -41,6 +43,8 @@ function Session({ game }: { game: GameType }) {
       </Page>
     );
   }
+  // The server's question to an unpartnered visitor of an unpartnered creator's question session (docs/decisions/019).
+  if (query.isError && isLinkOffer(query.error)) return <LinkOffer sessionId={sessionId} question={query.error.message} />;
   // A denial wins even over data we had: the partner link may have just been removed.
   if (query.isError && isAccessDenied(query.error)) return <AccessDenied />;
   if (!query.data) return null;

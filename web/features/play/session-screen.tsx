@@ -2,6 +2,7 @@ import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
+import { gameDefinitions } from '@core/game-definitions';
 import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
 import type { SessionSnapshot } from './api/get-session';
@@ -59,7 +60,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         </Alert>
       )}
       {(beforeGame || away) && (
-        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away}>
+        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away} consentedLink={gameDefinitions[game].consentedLink}>
           {hostControls}
         </WaitingBanner>
       )}
@@ -81,7 +82,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
       ) : beforeGame || !current ? null : (
         <div className="flex flex-col gap-6">
-          <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} />
+          <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} partnerPresent={live.partnerPresent} />
           {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} label={advanceLabel(snapshot)} />}
         </div>
       )}

@@ -7,7 +7,20 @@ import { Link } from 'react-router';
  * invite sit right here. Mid-level (`away`) the partner has been here and dropped out: the game is not starting over,
  * their seat is kept.
  */
-export function WaitingBanner({ isHost, hasPartner, away = false, children }: { isHost: boolean; hasPartner: boolean; away?: boolean; children?: ReactNode }) {
+export function WaitingBanner({
+  isHost,
+  hasPartner,
+  away = false,
+  consentedLink = false,
+  children,
+}: {
+  isHost: boolean;
+  hasPartner: boolean;
+  away?: boolean;
+  /** The game lets whoever opens the link link with the host and join (docs/decisions/019). */
+  consentedLink?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" className="mb-5 flex flex-col gap-3 rounded-card bg-brand-soft p-4 sm:p-5">
       <div className="flex items-start gap-3">
@@ -21,6 +34,8 @@ export function WaitingBanner({ isHost, hasPartner, away = false, children }: { 
               'They will be here as soon as they open the game.'
             ) : hasPartner ? (
               'Send them the link or an invitation. The first question appears as soon as they arrive.'
+            ) : consentedLink ? (
+              'Send the link to your partner: when they open it, they can link with you and join in one step.'
             ) : (
               <>
                 You are not linked with a partner yet.{' '}

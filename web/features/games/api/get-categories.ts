@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCategories } from '@core/contracts/catalogue';
 import { request } from '@/lib/api';
 
-export type { Category, Level } from '@core/contracts/catalogue';
+export type { Categories, Category, Level } from '@core/contracts/catalogue';
 
 export const categoriesQueryOptions = (game: string) =>
   queryOptions({

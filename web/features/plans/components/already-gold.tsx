@@ -1,7 +1,6 @@
-import { Crown, Gamepad2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Crown } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { PlayLinks } from './play-links';
 
 /** Shown at checkout when the couple already has Lifetime Gold: nothing to buy, go and play. */
 export function AlreadyGold() {
@@ -12,12 +11,9 @@ export function AlreadyGold() {
       </span>
       <h2 className="text-2xl font-bold text-ink">You already have Lifetime Gold</h2>
       <p className="max-w-md text-ink-muted leading-relaxed">Every game, level and question category is unlocked for you and your partner. There is nothing more to buy.</p>
-      <Button asChild size="lg" className="mt-2">
-        <Link to="/games">
-          <Gamepad2 className="size-5" aria-hidden />
-          Go to games
-        </Link>
-      </Button>
+      <div className="mt-2 w-full">
+        <PlayLinks />
+      </div>
     </Card>
   );
 }

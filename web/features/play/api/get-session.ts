@@ -13,6 +13,12 @@ const ACCESS_RETRY_MS = 800;
 
 export const isAccessDenied = (err: unknown) => err instanceof ApiError && err.status === 403;
 
+/**
+ * The question session of an unpartnered creator, opened by an unpartnered user: the server asks "Link with
+ * {username} and join?" (its message) instead of refusing (docs/decisions/019). Asked once, not retried.
+ */
+export const isLinkOffer = (err: unknown): err is ApiError => isAccessDenied(err) && (err as ApiError).code === 'LINK_OFFER';
+
 export const getSession = (sessionId: string) => request(getSessionEndpoint, { params: { id: sessionId } });
 
 /**
@@ -29,7 +35,8 @@ export const sessionQueryOptions = (sessionId: string) =>
     staleTime: Infinity,
     // The room's join tells whether anything was missed: a blanket refresh on reconnect would read it for nothing.
     meta: { keptLive: true },
-    retry: (count, err) => (isAccessDenied(err) ? count < ACCESS_ATTEMPTS - 1 : count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500)),
+    retry: (count, err) =>
+      isLinkOffer(err) ? false : isAccessDenied(err) ? count < ACCESS_ATTEMPTS - 1 : count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
     retryDelay: (_count, err) => (isAccessDenied(err) ? ACCESS_RETRY_MS : 1000),
   });
 

@@ -1,14 +1,19 @@
 import type { SnapshotOf } from '@core/contracts/sessions';
 
 /** Snapshots for the board tests: a session at its first item, nobody having answered yet unless told. */
-type Scored = 'emoji_movie' | 'couple_quiz';
+type Tested = 'emoji_movie' | 'couple_quiz' | 'questions';
 
 export const noAnswers = { mine: null, partner: null, partnerAnswered: false, bothAnswered: false };
 
-export function snapshotOf<G extends Scored>(
+export function snapshotOf<G extends Tested>(
   game: G,
   current: SnapshotOf<G>['current'],
-  { answers = noAnswers, role = 'host', currentIndex = 0 }: { answers?: SnapshotOf<Scored>['answers']; role?: 'host' | 'partner'; currentIndex?: number } = {},
+  {
+    answers = noAnswers,
+    role = 'host',
+    currentIndex = 0,
+    readOnly = false,
+  }: { answers?: SnapshotOf<Tested>['answers']; role?: 'host' | 'partner'; currentIndex?: number; readOnly?: boolean } = {},
 ): SnapshotOf<G> {
   const me = { id: 'u-me', username: 'Milo' };
   const other = { id: 'u-p', username: 'Hana' };
@@ -21,7 +26,7 @@ export function snapshotOf<G extends Scored>(
     partner: role === 'host' ? other : me,
     level: { id: 'l1', number: 1, name: 'Level one', category: { id: 'c1', name: 'Category' } },
     itemCount: 10,
-    readOnly: false,
+    readOnly,
     current,
     answers,
     scores: null,

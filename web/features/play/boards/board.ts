@@ -19,6 +19,8 @@ export interface BoardProps<G extends GameType> {
   kept: unknown;
   /** The two have unlinked since: the answers stay visible, nothing can be picked (docs/decisions/012). */
   readOnly: boolean;
+  /** The partner is in the session right now (the Couple Quiz answers only with them here, spec §2.7). */
+  partnerPresent: boolean;
 }
 
 export type Board<G extends GameType> = ComponentType<BoardProps<G>>;

@@ -17,9 +17,9 @@ const shown = { ...hidden, payload: { question, options, correct_answer: 'Roses 
 const snapshot = (current: Quiz['current'], answers: Quiz['answers'] = noAnswers, currentIndex = 0) =>
   snapshotOf('couple_quiz', current, { answers, currentIndex, role: 'partner' });
 
-function board(snap: Quiz) {
+function board(snap: Quiz, { partnerPresent = true } = {}) {
   const onAnswer = vi.fn();
-  const props = { snapshot: snap, current: snap.current!, onAnswer, sending: undefined, kept: undefined, readOnly: false };
+  const props = { snapshot: snap, current: snap.current!, onAnswer, sending: undefined, kept: undefined, readOnly: false, partnerPresent };
   const view = render(<CoupleQuizBoard {...props} />);
   return { onAnswer, rerender: (next: Quiz, sending?: unknown) => view.rerender(<CoupleQuizBoard {...props} snapshot={next} current={next.current!} sending={sending} />) };
 }
@@ -44,6 +44,19 @@ describe('CoupleQuizBoard', () => {
     expect(submit.disabled).toBe(false);
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('Roses and books');
+  });
+
+  it('needs a connected partner: with them away an option can be picked, but neither Submit nor Enter sends', async () => {
+    const user = userEvent.setup();
+    const { onAnswer } = board(snapshot(hidden), { partnerPresent: false });
+    await user.keyboard('2');
+    expect(radio('Rings').checked).toBe(true);
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' });
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Hana needs to be here to answer/)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(onAnswer).not.toHaveBeenCalled();
   });
 
   it('locks once sent, then shows the correct answer with its explanation and confetti for a right answer', async () => {

@@ -19,9 +19,10 @@ export const quizVerdict = (view: View, answer: string | null) =>
 /**
  * The question and its options as a radio group (arrows move, 1–4 pick), Submit Answer with an option picked;
  * after answering, the correct answer with its explanation, and both answers once both have answered
- * (docs/product/sessions-and-games.md, spec §2.7).
+ * (docs/product/sessions-and-games.md, spec §2.7). Submitting needs a connected partner: while they are away the
+ * option can be picked, and Submit waits for them.
  */
-export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, readOnly }: BoardProps<'couple_quiz'>) {
+export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, readOnly, partnerPresent }: BoardProps<'couple_quiz'>) {
   const { answers } = snapshot;
   const view = current.payload;
   const state = scoredAnswer(answers, sending, kept, readOnly);
@@ -57,13 +58,14 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnNewItem(current.id, heading);
 
+  const canSubmit = !locked && selected != null && partnerPresent;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!locked && selected) onAnswer(selected);
+    if (canSubmit) onAnswer(selected);
   };
   // Enter on a radio submits, as in a form with one text field.
   const onRadioKey = (e: ReactKeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && !locked && selected) {
+    if (e.key === 'Enter' && canSubmit) {
       e.preventDefault();
       onAnswer(selected);
     }
@@ -138,9 +140,20 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
           </p>
         )}
         {!locked && (
-          <Button type="submit" size="lg" disabled={!selected} className="mx-auto w-full max-w-xs">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!selected || !partnerPresent}
+            aria-describedby={partnerPresent ? undefined : `${name}-partner`}
+            className="mx-auto w-full max-w-xs"
+          >
             Submit Answer
           </Button>
+        )}
+        {!locked && !partnerPresent && (
+          <p id={`${name}-partner`} className="text-center text-sm font-semibold text-ink-muted">
+            {partner} needs to be here to answer: Submit Answer opens as soon as they are back.
+          </p>
         )}
       </form>
 

@@ -16,7 +16,7 @@ const snapshot = (current: Emoji['current'], answers: Emoji['answers'] = noAnswe
 
 function board(snap: Emoji, extra: { sending?: unknown; kept?: unknown } = {}) {
   const onAnswer = vi.fn();
-  const props = { snapshot: snap, current: snap.current!, onAnswer, sending: extra.sending, kept: extra.kept, readOnly: false };
+  const props = { snapshot: snap, current: snap.current!, onAnswer, sending: extra.sending, kept: extra.kept, readOnly: false, partnerPresent: true };
   const view = render(<EmojiMovieBoard {...props} />);
   return {
     onAnswer,

@@ -1,17 +1,16 @@
 import type { GameType } from '@core/games';
 import type { SessionSnapshot } from '../api/get-session';
 import type { BoardProps } from './board';
-import { ComingSoonBoard } from './coming-soon-board';
 import { CoupleQuizBoard } from './couple-quiz-board';
 import { EmojiMovieBoard } from './emoji-movie-board';
+import { QuestionsBoard } from './questions-board';
 import { WouldYouRatherBoard } from './would-you-rather-board';
 
 type Shared = Omit<BoardProps<GameType>, 'snapshot' | 'current'>;
 
 /**
  * The registry of boards: each game's snapshot goes to its own board, typed for that game (TypeScript narrows the
- * snapshot by its `game`). The session screen, header and dialog are shared and name no game; a game whose board
- * is not built yet says so honestly.
+ * snapshot by its `game`). The session screen, header and dialog are shared and name no game.
  */
 export function GameBoard({ snapshot, ...shared }: Shared & { snapshot: SessionSnapshot }) {
   switch (snapshot.game) {
@@ -23,21 +22,22 @@ export function GameBoard({ snapshot, ...shared }: Shared & { snapshot: SessionS
     case 'couple_quiz':
       return snapshot.current && <CoupleQuizBoard key={snapshot.current.id} snapshot={snapshot} current={snapshot.current} {...shared} />;
     case 'questions':
-      return <ComingSoonBoard game={snapshot.game} />;
+      return snapshot.current && <QuestionsBoard snapshot={snapshot} current={snapshot.current} {...shared} />;
     default:
       return snapshot satisfies never;
   }
 }
 
-/** The host's button once both have answered, in the game's own words (spec §2.6, §2.7). */
+/** The host's button once both have answered, in the game's own words (spec §2.6, §2.7; docs/product/sessions-and-games.md#question-sessions). */
 export function advanceLabel(snapshot: SessionSnapshot): string {
   switch (snapshot.game) {
     case 'emoji_movie':
       return 'Next Question';
     case 'couple_quiz':
       return snapshot.session.currentIndex >= snapshot.itemCount - 1 ? 'Finish Quiz' : 'Next Question';
-    case 'would_you_rather':
     case 'questions':
+      return snapshot.session.currentIndex >= snapshot.itemCount - 1 ? 'Finish' : 'Next Question';
+    case 'would_you_rather':
       return 'Next';
     default:
       return snapshot satisfies never;

@@ -1,7 +1,7 @@
 import confetti from 'canvas-confetti';
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** What the two scored boards (Emoji Movie, Couple Quiz) share: one answer per item, a verdict, confetti. */
+/** What the two scored boards (Emoji Movie, Couple Quiz) share: one answer per item, a verdict, confetti; the questions board uses the answer state and names too. */
 
 let fire: confetti.CreateTypes | undefined;
 
@@ -23,12 +23,19 @@ export function useCelebrate(correct: boolean, itemId: string, particleCount: nu
   }, [correct, itemId, particleCount]);
 }
 
-/** A new item: focus goes to `target` if it was lost with the Next button that had it. */
+/**
+ * The item the boards last showed, kept outside React: a board keyed by its item (game-board.tsx) mounts afresh for
+ * each one, so a ref would always hold the new item.
+ */
+let shownItem: string | null = null;
+
+/** A new item: focus goes to `target` if it was lost with the Next button that had it (never on the first one shown). */
 export function useFocusOnNewItem(itemId: string, target: RefObject<HTMLElement | null>) {
-  const first = useRef(itemId);
   useEffect(() => {
+    const previous = shownItem;
+    shownItem = itemId;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (itemId !== first.current && lost) target.current?.focus();
+    if (previous !== null && previous !== itemId && lost) target.current?.focus();
   }, [itemId, target]);
 }
 

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ContentFile, contentFileSchema } from '@core/games';
+import { paths } from '../../paths';
+
+export const contentDir = paths.content;
+
+export class ContentError extends Error {}
+
+/** Content files: `file` is the path, `content` the parsed category. */
+export type ReadContentFile = { file: string; content: ContentFile };
+
+/**
+ * Every content file under content/<game>/*.json, parsed and validated against its game's schema (the first invalid
+ * field stops it, named with its file). The content check (check.ts) runs on what this returns.
+ */
+export function readContentFiles(dir: string = contentDir): ReadContentFile[] {
+  const found: ReadContentFile[] = [];
+  for (const game of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const name of readdirSync(path.join(dir, game.name))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const file = path.join(dir, game.name, name);
+      const result = contentFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new ContentError(`${path.relative(dir, file)}: ${issue?.path.join('.')}: ${issue?.message}`);
+      }
+      if (result.data.game !== game.name) throw new ContentError(`${path.relative(dir, file)}: game '${result.data.game}' is in the '${game.name}' folder`);
+      found.push({ file, content: result.data });
+    }
+  }
+  return found;
+}
+
+/** The same files named relative to the content folder, as the check's messages name them ("questions/memories.json"). */
+export const relativeTo = (dir: string, files: ReadContentFile[]): ReadContentFile[] => files.map((f) => ({ file: path.relative(dir, f.file), content: f.content }));

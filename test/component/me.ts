@@ -1,0 +1,18 @@
+import type { Me } from '@core/contracts/account';
+
+/** Hana, Milo's linked partner in the component tests. */
+export const HANA = { id: 'u-p', username: 'Hana', linkedAt: '2026-02-01T00:00:00.000Z' };
+
+/** The signed-in user as /api/me describes them: Milo, linked with Hana, on the free plan unless told otherwise. */
+export const meOf = (overrides: Partial<Me> = {}): Me => ({
+  id: 'u-me',
+  username: 'Milo',
+  email: 'milo@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  partner: HANA,
+  gold: false,
+  ...overrides,
+});
+
+/** /api/me's answer for that user, for mockFetch. */
+export const meReply = (overrides: Partial<Me> = {}) => ({ json: { user: meOf(overrides) } });

@@ -1,0 +1,10 @@
+import type { GameType } from '@core/games';
+
+/**
+ * How a level card speaks for its game (docs/product/sessions-and-games.md#question-sessions): question levels go by
+ * depth, light to deepest, and simply Start; the games Start Game.
+ */
+export function levelWords(game: GameType): { start: string; depth: (number: number) => string | null } {
+  if (game === 'questions') return { start: 'Start', depth: (n) => ['Light', 'Deeper', 'Deepest'][n - 1] ?? null };
+  return { start: 'Start Game', depth: () => null };
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, type Routes } from '../../../test/component/fetch-mock';
+import { meReply } from '../../../test/component/me';
+import { renderScreen } from '../../../test/component/render';
+import { CheckoutPage } from './checkout-page';
+
+const stripe = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => stripe);
+const hosted = vi.hoisted(() => ({ goToHostedCheckout: vi.fn() }));
+vi.mock('./hosted-checkout', () => hosted);
+
+/**
+ * /checkout (docs/product/plans.md#the-checkout-and-success-screens): the pay button waits for the provider's
+ * script, says 'Processing...' until the browser leaves for the hosted checkout, and shows each failure as the
+ * 'Checkout Error' toast and in red; a couple with Gold is told so instead.
+ */
+const PAY = 'Pay $39.99 with Stripe';
+const HOSTED_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
+const me = (gold = false) => meReply({ gold });
+const stripeConfig = { json: { provider: 'stripe', publishableKey: 'pk_test_123' } };
+const localConfig = { json: { provider: 'local', publishableKey: null } };
+
+/** A promise the test settles when it wants to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function setUp(routes: Routes) {
+  const api = mockFetch({ 'GET /api/me': me(), ...routes });
+  renderScreen(<CheckoutPage />, { path: '/checkout', others: ['/pricing', '/games', '/questions'] });
+  return api;
+}
+
+const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: (name) => name === PAY || name === 'Processing...' });
+
+beforeEach(() => {
+  stripe.loadStripe.mockReset();
+  hosted.goToHostedCheckout.mockReset();
+});
+// Sonner keeps its toasts between renders: none is carried into the next test.
+afterEach(() => void toast.dismiss());
+
+describe('the checkout page', () => {
+  it('shows the order, keeps Pay disabled until Stripe.js has loaded, then says Processing... and leaves for the hosted checkout', async () => {
+    const user = userEvent.setup();
+    const script = deferred<object>();
+    stripe.loadStripe.mockReturnValue(script.promise);
+    const checkout = deferred<{ json: unknown }>();
+    const api = setUp({ 'GET /api/payments/config': stripeConfig, 'POST /api/payments/checkout-session': () => checkout.promise });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Premium' })).toBeTruthy();
+    const order = await screen.findByRole('region', { name: 'Lifetime Gold' });
+    expect(within(order).getByText('$39.99')).toBeTruthy();
+    expect(within(order).getByText('Every level of every game')).toBeTruthy();
+    expect(within(order).getByText('Every question category')).toBeTruthy();
+    expect(within(order).getByText(/Hana gets Lifetime Gold too/)).toBeTruthy();
+
+    expect((await payButton()).disabled).toBe(true);
+    expect(await screen.findByText('Getting the secure checkout ready…')).toBeTruthy();
+    await waitFor(() => expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123'));
+    script.resolve({});
+    await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+
+    await user.click(await payButton());
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing...' });
+    expect(busy.disabled).toBe(true);
+    checkout.resolve({ json: { sessionId: 'cs_test_1', url: HOSTED_URL } });
+    await waitFor(() => expect(hosted.goToHostedCheckout).toHaveBeenCalledExactlyOnceWith(HOSTED_URL));
+    // Until the browser has gone, the button stays busy: no second purchase from a second click.
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(api.to('POST /api/payments/checkout-session')).toHaveLength(1);
+    expect(api.to('POST /api/payments/checkout-session')[0].body).toEqual({});
+  });
+
+  it('with the local provider is ready at once and never loads Stripe.js', async () => {
+    setUp({ 'GET /api/payments/config': localConfig });
+    await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+    expect(screen.getByText(/no real card is charged/)).toBeTruthy();
+    expect(stripe.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a missing login', apiError(401, 'UNAUTHENTICATED', 'User not authenticated'), 'User not authenticated'],
+    ['a provider failure', apiError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session'), 'Failed to create checkout session'],
+    ['any other failure', { status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke' } } }, 'Failed to create checkout session'],
+  ])('says %s as the Checkout Error toast and in red on the page, and Pay can be tried again', async (_, reply, text) => {
+    const user = userEvent.setup();
+    setUp({ 'GET /api/payments/config': localConfig, 'POST /api/payments/checkout-session': reply });
+    await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+    await user.click(await payButton());
+
+    const inline = await screen.findByRole('alert');
+    expect(inline.textContent).toBe(`Checkout Error${text}`);
+    // The toast says it too: the same title and message once more, outside the page.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(screen.getAllByText('Checkout Error')).toHaveLength(2);
+    expect((await payButton()).disabled).toBe(false);
+    expect(hosted.goToHostedCheckout).not.toHaveBeenCalled();
+  });
+
+  it('says Stripe has not loaded yet when the script cannot load, and Pay stays disabled', async () => {
+    stripe.loadStripe.mockResolvedValue(null);
+    setUp({ 'GET /api/payments/config': stripeConfig });
+    expect((await screen.findByRole('alert')).textContent).toBe('Checkout ErrorStripe has not loaded yet.');
+    await waitFor(() => expect(screen.getAllByText('Stripe has not loaded yet.')).toHaveLength(2));
+    expect((await payButton()).disabled).toBe(true);
+  });
+
+  it('tells a couple refused as already Gold that they have it, with the ways to play instead of Pay', async () => {
+    const user = userEvent.setup();
+    let gold = false;
+    const api = setUp({
+      'GET /api/me': () => me(gold),
+      'GET /api/payments/config': localConfig,
+      'POST /api/payments/checkout-session': () => {
+        gold = true;
+        return apiError(409, 'ALREADY_GOLD', "You already have Lifetime Gold, so there's nothing more to buy.");
+      },
+    });
+    await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+    await user.click(await payButton());
+
+    expect(await screen.findByRole('heading', { name: 'You already have Lifetime Gold' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/games');
+    expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The header's plan learns it too.
+    await waitFor(() => expect(api.to('GET /api/me')).toHaveLength(2));
+  });
+
+  it('shows the Gold state, and nothing to pay, when /api/me already says Gold', async () => {
+    const api = setUp({ 'GET /api/me': me(true) });
+    expect(await screen.findByRole('heading', { name: 'You already have Lifetime Gold' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+    expect(api.to('GET /api/payments/config')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, type Routes } from '../../../test/component/fetch-mock';
+import { HANA, meReply } from '../../../test/component/me';
+import { renderScreen } from '../../../test/component/render';
+import { SuccessPage } from './success-page';
+
+const confetti = vi.hoisted(() => vi.fn());
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
+
+/**
+ * /success (docs/product/plans.md#the-checkout-and-success-screens): the server confirms Gold for the checkout
+ * session it came back from; then the celebration for both partners, and every screen's data read again so the
+ * locks open; or the server's reason with Try Again to /pricing.
+ */
+const STATUS = '/api/payments/status';
+const me = (gold: boolean, linked = true) => meReply({ gold, partner: linked ? HANA : null });
+
+function setUp(routes: Routes, path = '/success?session_id=cs_test_1') {
+  let reads = 0;
+  const api = mockFetch({ 'GET /api/me': () => me(reads++ > 0), 'GET /api/games/would_you_rather/categories': { json: { categories: [] } }, ...routes });
+  const view = renderScreen(<SuccessPage />, { path, route: '/success', others: ['/pricing', '/games', '/questions'] });
+  return { api, ...view };
+}
+
+/** Stands in for what the screens have read before: a level list whose locks must open. */
+const seedCategories = (queryClient: ReturnType<typeof renderScreen>['queryClient']) =>
+  queryClient.fetchQuery({ queryKey: ['games', 'would_you_rather', 'categories'], queryFn: () => fetch('/api/games/would_you_rather/categories').then((r) => r.json()) });
+
+let reduceMotion = false;
+beforeEach(() => {
+  confetti.mockClear();
+  reduceMotion = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduceMotion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+});
+
+describe('the success page', () => {
+  it('confirms the purchase for the checkout session it came back from, then welcomes both partners to Gold', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    const { api, queryClient } = setUp({
+      [`GET ${STATUS}`]: async () => {
+        await answered;
+        return { json: { gold: true, buyer: 'you' } };
+      },
+    });
+    await seedCategories(queryClient);
+
+    expect(await screen.findByText('Confirming your purchase…')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Confirming your purchase…');
+    answer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
+    expect(await screen.findByText(/You and Hana both have Gold now/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/games');
+    expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
+    expect(api.to(`GET ${STATUS}`).map((r) => r.path)).toEqual([`${STATUS}?session_id=cs_test_1`]);
+    expect(confetti).toHaveBeenCalledOnce();
+
+    // The header's plan reads again and the level lists are marked stale, so the locks open; the status is not asked twice.
+    await waitFor(() => expect(api.to('GET /api/me').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(queryClient.getQueryState(['games', 'would_you_rather', 'categories'])?.isInvalidated).toBe(true));
+    expect(api.to(`GET ${STATUS}`)).toHaveLength(1);
+  });
+
+  it('says Gold will be shared with the partner they link, and when the partner bought it, says so', async () => {
+    mockFetch({ 'GET /api/me': me(true, false), [`GET ${STATUS}`]: { json: { gold: true, buyer: 'you' } } });
+    const first = renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success' });
+    expect(await screen.findByText(/your partner gets Gold too as soon as you link with them/)).toBeTruthy();
+    first.unmount();
+
+    mockFetch({ 'GET /api/me': me(true), [`GET ${STATUS}`]: { json: { gold: true, buyer: 'partner' } } });
+    renderScreen(<SuccessPage />, { path: '/success', route: '/success' });
+    expect(await screen.findByText(/Hana unlocked Lifetime Gold, so you both have it/)).toBeTruthy();
+  });
+
+  it('throws no confetti for someone who asked for less motion', async () => {
+    reduceMotion = true;
+    setUp({ [`GET ${STATUS}`]: { json: { gold: true, buyer: 'you' } } });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['nothing was bought', apiError(404, 'NOT_FOUND', 'Subscription not found or not active'), 'Subscription not found or not active'],
+    ['the login is gone', apiError(401, 'UNAUTHENTICATED', 'User not authenticated'), 'User not authenticated'],
+  ])('when %s shows the server’s message in red with Try Again to /pricing, and no celebration', async (_, reply, text) => {
+    const { api } = setUp({ [`GET ${STATUS}`]: reply });
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByRole('heading', { name: 'We couldn’t confirm your purchase' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByText('Welcome to Lifetime Gold!')).toBeNull();
+    expect(confetti).not.toHaveBeenCalled();
+    // A refusal is the answer: not asked again.
+    expect(api.to(`GET ${STATUS}`)).toHaveLength(1);
+  });
+
+  it('checks again in place when every screen reads again (a reconnect), without going back to Confirming', async () => {
+    let paid: Promise<void> | null = null;
+    let pay!: () => void;
+    const { api, queryClient } = setUp({
+      [`GET ${STATUS}`]: async () => {
+        if (!paid) return apiError(404, 'NOT_FOUND', 'Subscription not found or not active');
+        await paid;
+        return { json: { gold: true, buyer: 'you' } };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    paid = new Promise((r) => (pay = r));
+    void queryClient.invalidateQueries();
+    await waitFor(() => expect(api.to(`GET ${STATUS}`)).toHaveLength(2));
+    // While the second check runs, the first answer stays on screen.
+    expect(screen.queryByText('Confirming your purchase…')).toBeNull();
+    expect(alert.isConnected).toBe(true);
+    pay();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
+  });
+});

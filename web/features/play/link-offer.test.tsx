@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotOf } from '@core/contracts/sessions';
+import { useMe } from '@/lib/me';
+import { disconnectRealtime } from '@/lib/realtime';
+import { apiError, mockFetch } from '../../../test/component/fetch-mock';
+import { server } from '../../../test/component/fake-socket';
+import { renderScreen } from '../../../test/component/render';
+import { SessionPage } from './session-page';
+
+vi.mock('socket.io-client', () => import('../../../test/component/fake-socket'));
+
+/**
+ * The consented link (docs/decisions/019): an unpartnered user at an unpartnered creator's question session is asked
+ * the server's question; yes links and joins, no goes back to /questions, a refusal shows the server's words.
+ */
+const ME = { id: 'u-me', username: 'Milo' };
+const CREATOR = { id: 'u-host', username: 'Hana' };
+const ID = 's1';
+const SESSION = `/api/sessions/${ID}`;
+const question = { id: 'q1', position: 0, payload: { text: 'What made you smile today?' } };
+
+const joined: SnapshotOf<'questions'> = {
+  game: 'questions',
+  version: 2,
+  session: { id: ID, status: 'active', currentIndex: 0, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
+  role: 'partner',
+  host: CREATOR,
+  partner: ME,
+  level: { id: 'l1', number: 1, name: 'Warm Up', category: { id: 'c1', name: 'Getting Closer' } },
+  itemCount: 20,
+  readOnly: false,
+  current: question,
+  answers: { mine: null, partner: null, partnerAnswered: false, bothAnswered: false },
+  scores: null,
+  nextLevel: null,
+};
+const me = (partner: typeof CREATOR | null) => ({ json: { user: { ...ME, email: 'milo@example.com', createdAt: '2026-01-01T00:00:00.000Z', partner, gold: false } } });
+const offer = apiError(403, 'LINK_OFFER', 'Link with Hana and join?');
+
+/** What the app's header knows of the signed-in user's partner. */
+function HeaderProbe() {
+  const me = useMe().data;
+  return <p>{me ? `partner: ${me.partner?.username ?? 'none'}` : ''}</p>;
+}
+
+function setUp(linkReply: { status?: number; json?: unknown }) {
+  let linked = false;
+  const api = mockFetch({
+    'GET /api/me': () => me(linked ? { ...CREATOR } : null),
+    [`GET ${SESSION}`]: () => (linked ? { json: joined } : offer),
+    [`POST ${SESSION}/link-and-join`]: () => {
+      linked = (linkReply.status ?? 200) === 200;
+      return linkReply;
+    },
+  });
+  const view = renderScreen(
+    <>
+      <HeaderProbe />
+      <SessionPage />
+    </>,
+    { path: `/questions/session/${ID}`, route: '/questions/session/:sessionId', others: ['/questions'] },
+  );
+  return { api, ...view };
+}
+
+beforeEach(() => {
+  server.reset();
+  server.me = ME.id;
+  server.rooms.set(ID, { present: [CREATOR.id], version: 2 });
+});
+afterEach(() => disconnectRealtime());
+
+describe('the link offer', () => {
+  it('asks the server’s question, once, and Not now goes back to /questions without linking', async () => {
+    const user = userEvent.setup();
+    const { api } = setUp({ json: { partner: CREATOR, linkedAt: '2026-11-22T10:00:00.000Z' } });
+    expect(await screen.findByRole('heading', { name: 'Link with Hana and join?' })).toBeTruthy();
+    expect(await screen.findByText('partner: none')).toBeTruthy();
+    expect(screen.getByText(/unlink any time on your profile/)).toBeTruthy();
+    // An offer is an answer, not a refusal to wait out: not retried like the partner-only 403.
+    expect(api.to(`GET ${SESSION}`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(await screen.findByText('landed on /questions')).toBeTruthy();
+    expect(api.to(`POST ${SESSION}/link-and-join`)).toEqual([]);
+  });
+
+  it('Link and join links the two, says so, and opens the session in the guest seat', async () => {
+    const user = userEvent.setup();
+    const { api } = setUp({ json: { partner: CREATOR, linkedAt: '2026-11-22T10:00:00.000Z' } });
+    await user.click(await screen.findByRole('button', { name: 'Link and join' }));
+    expect(await screen.findByRole('heading', { name: question.payload.text })).toBeTruthy();
+    expect(await screen.findByText("You're linked with Hana!")).toBeTruthy();
+    expect(api.to(`POST ${SESSION}/link-and-join`)).toHaveLength(1);
+    // The signed-in user is read again: the header and profile now show the partner.
+    expect(screen.getByText('partner: Hana')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal in place, and the offer stays', async () => {
+    const user = userEvent.setup();
+    setUp({ status: 409, json: { error: { code: 'ALREADY_PARTNERED', message: 'Hana is already linked with someone else.' } } });
+    await user.click(await screen.findByRole('button', { name: 'Link and join' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Hana is already linked with someone else.');
+    expect(screen.getByRole('heading', { name: 'Link with Hana and join?' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Link and join' }).disabled).toBe(false);
+  });
+});
