@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAuth } from './auth/auth';
 import { databaseRateLimitStore, redisRateLimitStore } from './auth/rate-limit-store';
@@ -94,7 +94,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: (err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', err.message)),
     // One line per request at debug level, server errors and slow requests at warn (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
   });
   const { db } = database;

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log';
 
@@ -7,7 +7,7 @@ import { registerRequestLog } from './request-log';
 async function appAt(level: string) {
   const lines: { level: number; msg: string; statusCode?: number; slowRequests?: number }[] = [];
   const stream = new Writable({ write: (chunk, _encoding, next) => void (lines.push(JSON.parse(String(chunk))), next()) });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app, { slowMs: 40 });
   app.get('/quick', async () => ({ ok: true }));
   app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 60)));

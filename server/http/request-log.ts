@@ -10,7 +10,7 @@ const VERBOSE = new Set(['debug', 'trace']);
  * Request logging off the hot path: Fastify's two lines per request (in at info, out at info) would be two writes
  * to stdout for every answer. Instead one line per request at debug level, and at warn level what needs a look: a
  * server error (5xx) and a slow request. Errors thrown by handlers are logged by the error handler as before.
- * Use with Fastify's `disableRequestLogging: true`.
+ * Use with Fastify's `logController: new LogController({ disableRequestLogging: true })`.
  */
 export function registerRequestLog(app: FastifyInstance, { slowMs = SLOW_REQUEST_MS } = {}) {
   let lastSlowLine = 0;
