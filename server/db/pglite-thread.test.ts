@@ -41,12 +41,20 @@ async function exercise(db: Database['db']) {
   const [{ total }] = await db.select({ total: count() }).from(things);
   const executed = rowsOf(await db.execute(sql`select id, at, data, tags, big, count(*) over () as c, now() > at as later from things order by id`));
   const raw = await queryRows(db, 'select id, at, day, data, tags, score, big, ok, $1::int8 as param, $2::timestamptz as stamp from things order by id', [9007199254740993n, at]);
+  // Plain values go to PostgreSQL in one call (pglite-worker.mjs): their text must give what PGlite's serializers give.
+  const plain = await queryRows(
+    db,
+    'select $1::jsonb as j, $2::json as js, $3::boolean as yes, $4::boolean as no, $5::boolean as one, $6::int as i, $7::numeric as n, $8::float8 as f, $9::text as t, $10::int8 as b, $11::uuid as u, $12::timestamptz as ts, $13::text as nothing',
+    ['{"a":[1,"x"]}', '"just text"', true, false, 1, 7, 12.5, Infinity, "it's", 12n, '6f1c2a3e-4b5d-4e6f-8a7b-9c0d1e2f3a4b', at.toISOString(), null],
+  );
   const errors = await Promise.all(
     [
       db.insert(things).values({ email: 'a@x.y', at }), // unique: 23505
       db.execute(sql`select 'not a number'::int`), // class 22: 22P02
       db.update(things).set({ n: -1 }).where(eq(things.email, 'a@x.y')), // check: 23514
       queryRows(db, 'select * from nowhere', []), // 42P01
+      queryRows(db, 'select $1::json', ['not json']), // 22P02, from a plain value
+      queryRows(db, 'select $1::int + $2', [1]), // 08P01: a parameter missing
     ].map((p) =>
       p.then(
         () => null,
@@ -57,7 +65,7 @@ async function exercise(db: Database['db']) {
       ),
     ),
   );
-  return { inserted, selected, total, executed, raw, errors };
+  return { inserted, selected, total, executed, raw, plain, errors };
 }
 
 let template: Buffer<ArrayBuffer>;
@@ -84,7 +92,9 @@ describe('PGlite in a worker thread', () => {
     expect(actual.raw).toStrictEqual(expected.raw);
     expect(actual.raw[0]).toMatchObject({ at, param: 9007199254740993n, data: { a: 1, b: ['x'] }, tags: ['one', 'two'], big: 2 ** 40 });
     expect(actual.errors).toStrictEqual(expected.errors);
-    expect(actual.errors.map((e) => e?.code)).toEqual(['23505', '22P02', '23514', '42P01']);
+    expect(actual.errors.map((e) => e?.code)).toEqual(['23505', '22P02', '23514', '42P01', '22P02', '08P01']);
+    expect(actual.plain).toStrictEqual(expected.plain);
+    expect(actual.plain[0]).toMatchObject({ j: { a: [1, 'x'] }, js: 'just text', yes: true, no: false, one: true, i: 7, f: Infinity, t: "it's", b: 12, nothing: null });
     expect(actual.errors[0]).toMatchObject({ constraint: 'things_email_key', table: 'things', severity: 'ERROR' });
     const { executed: a, ...restActual } = actual;
     const { executed: b, ...restExpected } = expected;

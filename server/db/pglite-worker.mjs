@@ -3,7 +3,7 @@
 // pglite-thread.ts; its header describes the messages. Plain JavaScript because Node 20 runs no TypeScript loader
 // in a worker, and this file is copied beside the bundle as it is (scripts/build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { parse as protocolResults, PGlite, protocol } from '@electric-sql/pglite';
 
 const port = parentPort;
 /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
@@ -64,6 +64,47 @@ const answer = (id, work) =>
 /** The rows and what describes them; `blob` (COPY … TO) is not used by the app. */
 const plainResults = ({ rows, fields, affectedRows, command, rowCount }) => ({ rows, fields, affectedRows, command, rowCount });
 
+/** Values whose text is the same whatever type PostgreSQL gives their parameter (PGlite's serializers agree). */
+const plainValue = (value) => value === null || value === undefined || ['string', 'number', 'boolean', 'bigint'].includes(typeof value);
+const textOf = (value) => (value === null || value === undefined ? null : typeof value === 'boolean' ? (value ? 't' : 'f') : String(value));
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * A statement with parameters in one call into PostgreSQL. PGlite's own query() makes six (Parse; Describe, to
+ * learn the parameters' types for its serializers; Bind; Describe; Execute; Sync), each a turn of the WASM and of
+ * the protocol parser: most of the answer path's database time (docs/performance.md). When every value is plain (a
+ * string, number, boolean or bigint, whose text does not depend on the type), nothing needs the first Describe, and
+ * the messages go together as node-postgres sends them. The same locks as query() (any open transaction first, then
+ * the connection), and the rows parsed by PGlite's own parseResults.
+ */
+function queryInOneCall(pg, msg) {
+  const wire = concat([
+    protocol.serialize.parse({ text: msg.text, types: msg.paramTypes }),
+    protocol.serialize.bind({ values: (msg.params ?? []).map(textOf) }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ]);
+  return pg._runExclusiveTransaction(() =>
+    pg.runExclusive(async () => {
+      const { messages } = await pg.execProtocol(wire, { syncToFs: false });
+      await pg.syncToFs();
+      return protocolResults.parseResults(messages, pg.parsers, optionsOf(msg))[0];
+    }),
+  );
+}
+
+const inOneCall = (msg) => msg.tx === undefined && (msg.params ?? []).every(plainValue);
+
 class Rollback extends Error {}
 
 function begin(pg, msg) {
@@ -122,6 +163,7 @@ async function main() {
     try {
       switch (msg.op) {
         case 'query':
+          if (inOneCall(msg)) return answer(msg.id, queryInOneCall(pg, msg).then(plainResults));
           return answer(msg.id, target(pg, msg).query(msg.text, msg.params, optionsOf(msg)).then(plainResults));
         case 'exec':
           return answer(
