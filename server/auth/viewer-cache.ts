@@ -14,7 +14,8 @@ export interface ViewerLookup {
   setCookies: string[];
 }
 
-const TTL_MS = 60_000;
+/** A safety net only: every revocation the app can make is published (docs/decisions/024-viewer-cache-ten-minutes.md). */
+const TTL_MS = 10 * 60_000;
 /** A signed session cookie is about 80 characters; anything much longer is not one, and is never cached. */
 const MAX_COOKIE_VALUE = 256;
 /** Cookie headers up to this length have their parse remembered; a longer one is parsed each time. */
@@ -22,7 +23,7 @@ const MAX_COOKIE_HEADER = 1024;
 const MAX_ENTRIES = 50_000;
 
 /**
- * Who a session cookie belongs to, remembered for a minute so that a busy player's every click does not cost
+ * Who a session cookie belongs to, remembered for up to ten minutes so that a player's every click does not cost
  * two database reads (Better Auth's session and user lookups). The cookie is read as Better Auth reads it (its
  * parser, the exact configured name), and the decoded value is stored only when its token is the very session
  * Better Auth just accepted: no other cookie, spelling or padding of a value can become a key. Signing out, a
