@@ -5,18 +5,25 @@
  * Hope" only when the item lists it.
  */
 export function normaliseTitle(text: string): string {
+  return foldWords(text).replace(/^(the|an|a) (?=.)/, '');
+}
+
+/**
+ * Text as words only: case, diacritics ("Amélie" → "amelie"), punctuation and spacing folded, "&" read as "and",
+ * apostrophes joining their word ("Schindler's" → "schindlers"). Shared with the content check's duplicate rule.
+ */
+export function foldWords(text: string): string {
   return (
     text
       .normalize('NFKD')
-      // Combining marks left by NFKD: "Amélie" → "Amelie".
+      // Combining marks left by NFKD.
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/&/g, ' and ')
-      // Apostrophes join their word ("Schindler's" → "schindlers"); other punctuation and symbols separate words.
       .replace(/['’‘`]/g, '')
+      // Other punctuation and symbols separate words.
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
-      .replace(/^(the|an|a) (?=.)/, '')
   );
 }
 

@@ -1,3 +1,4 @@
+import { foldWords } from '@core/answer-match';
 import type { ContentFile, GameType } from '@core/games';
 
 /** One item with where it stands: "questions/memories.json (level 2, item 4)". */
@@ -14,17 +15,7 @@ export const identity: Record<GameType, (item: Record<string, unknown>) => strin
 const ARTICLES = /\b(a|an|the)\b/g;
 
 /** Case, punctuation, diacritics, spacing, '&' for 'and' and the articles a/an/the do not make two items different. */
-export const normaliseForDuplicates = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’‘`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .replace(ARTICLES, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const normaliseForDuplicates = (text: string) => foldWords(text).replace(ARTICLES, ' ').replace(/\s+/g, ' ').trim();
 
 /** Every item of every file with its place, in file, level and item order. */
 export function placeItems(files: { file: string; content: ContentFile }[]): PlacedItem[] {
