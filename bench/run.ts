@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureAnswerDb } from './answer-db';
 import { measureBundle } from './bundle';
 import { measureCeiling } from './ceiling';
 import { measureDashboard } from './dashboard';
@@ -42,6 +43,7 @@ const measures: Measure[] = [
   { name: 'lighthouse', timeoutMs: 5 * 60_000, run: (ctx) => measureLighthouse(ctx) },
   { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
+  { name: 'answer-db', timeoutMs: 5 * 60_000, run: (ctx) => measureAnswerDb(ctx) },
   { name: 'realtime', timeoutMs: 15 * 60_000, run: (ctx) => measureRealtime(ctx) },
   { name: 'ceiling', timeoutMs: 25 * 60_000, run: (ctx) => measureCeiling(ctx) },
   { name: 'sockets10k', timeoutMs: 20 * 60_000, run: (ctx) => measureSockets10k(ctx) },
