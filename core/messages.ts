@@ -61,6 +61,7 @@ export const messages = {
     invalidToken: 'Invalid or expired invite token.',
     verificationFailed: 'Partner linking failed verification.',
     notPartnered: 'You are not partnered with anyone.',
+    profileFetchFailed: 'Could not fetch your profile.',
     needPartner: 'You need to connect with a partner before inviting them.',
   },
   session: {

@@ -17,6 +17,7 @@ export type DomainErrorCode =
   | 'PROFILE_UNREADABLE'
   | 'ALREADY_PARTNERED'
   | 'NOT_PARTNERED'
+  | 'PROFILE_FETCH_FAILED'
   | 'LINK_VERIFICATION_FAILED'
   // Session invitations
   | 'NO_PARTNER'

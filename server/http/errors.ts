@@ -47,6 +47,7 @@ const domainErrors = {
   PROFILE_UNREADABLE: [404, p.profileUnreadable],
   ALREADY_PARTNERED: [409, p.alreadyPartnered],
   NOT_PARTNERED: [409, p.notPartnered],
+  PROFILE_FETCH_FAILED: [404, p.profileFetchFailed],
   LINK_VERIFICATION_FAILED: [409, p.verificationFailed],
   NO_PARTNER: [400, p.needPartner],
   INVITE_NOT_FOUND: [404, messages.invites.notFound],

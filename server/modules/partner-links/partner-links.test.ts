@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@core/messages';
 import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, post } from '../../../test/app';
 import { partnerInvites, users } from '../../db/schema';
+import { DomainError } from '../../domain-errors';
+import { httpError } from '../../http/errors';
+import { unlinkPartner } from './service';
 
 const m = messages.partner;
 let t: TestApp;
@@ -178,6 +181,15 @@ describe('unlinking', () => {
     const a = await createUser(t.app);
     const res = await post(t.app, '/api/partner/unlink', {}, a.cookie);
     expect([res.statusCode, res.json().error.message]).toEqual([409, m.notPartnered]);
+  });
+
+  it("answers with the spec's text when the asker's own profile cannot be read", async () => {
+    // Reachable only in a race (the account deleted while its request is in flight), so asked of the service.
+    const refusal = await unlinkPartner(t.database.db, 'no-such-user').catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(DomainError);
+    const res = httpError(refusal as DomainError);
+    expect([res.status, res.message]).toEqual([404, m.profileFetchFailed]);
+    expect(m.profileFetchFailed).toBe('Could not fetch your profile.');
   });
 
   it('unlinks the partner when an account is deleted', async () => {

@@ -113,7 +113,7 @@ export async function linkUsers(tx: Tx, userId: string, otherId: string) {
 export async function unlinkPartner(db: Db, userId: string): Promise<{ formerPartnerId: string }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
-    if (!me) throw refuse('PROFILE_UNREADABLE');
+    if (!me) throw refuse('PROFILE_FETCH_FAILED');
     if (!me.partnerId) throw refuse('NOT_PARTNERED');
     const { first, second } = await lockPair(tx, userId, me.partnerId);
     if (!first?.partnerId) throw refuse('NOT_PARTNERED');
