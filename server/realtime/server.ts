@@ -59,7 +59,8 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     serveClient: false,
     // Same origin only: the check a browser cannot bypass, since it sets Origin itself.
     allowRequest: (req, callback) => callback(null, req.headers.origin === opts.config.appUrl),
-    pingInterval: 25_000,
+    // The spec's heartbeat: every 30 s; a client silent 20 s past one is gone (the presence grace then applies).
+    pingInterval: 30_000,
     pingTimeout: 20_000,
   });
   const grace = new PresenceGrace(opts.presenceGraceMs ?? PRESENCE_GRACE_MS);
