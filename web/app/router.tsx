@@ -95,6 +95,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Where the provider's checkout returns, with ?session_id= (docs/product/plans.md#the-checkout-and-success-screens).
+        // Open to visitors, as the spec lists it: one whose login lapsed during checkout reads 'User not authenticated'
+        // and may log in and come back here.
+        path: 'success',
+        ...page(
+          () => import('@/features/plans/success-page'),
+          (m) => m.SuccessPage,
+        ),
+      },
+      {
         path: 'invite/:token',
         ...page(
           () => import('@/features/partner-links/invite-page'),
@@ -217,14 +227,6 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/plans/checkout-page'),
               (m) => m.CheckoutPage,
-            ),
-          },
-          {
-            // Where the provider's checkout returns, with ?session_id= (docs/product/plans.md#the-checkout-and-success-screens).
-            path: 'success',
-            ...page(
-              () => import('@/features/plans/success-page'),
-              (m) => m.SuccessPage,
             ),
           },
         ],

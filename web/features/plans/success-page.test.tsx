@@ -95,6 +95,19 @@ describe('the success page', () => {
     expect(api.to(`GET ${STATUS}`)).toHaveLength(1);
   });
 
+  it('tells a visitor (the login lapsed during checkout) so, and offers to log in and come back to this page', async () => {
+    localStorage.clear();
+    mockFetch({ 'GET /api/me': { json: { user: null } }, [`GET ${STATUS}`]: apiError(401, 'UNAUTHENTICATED', 'User not authenticated') });
+    renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success', others: ['/pricing', '/login'] });
+    expect((await screen.findByRole('alert')).textContent).toBe('User not authenticated');
+    const logIn = await screen.findByRole('link', { name: 'Log in to check again' });
+    expect(logIn.getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/pricing');
+    logIn.click();
+    // Login returns to the remembered path (web/lib/auth-redirect.ts): this page, with its checkout session.
+    expect(localStorage.getItem('auth_redirect')).toBe('/success?session_id=cs_test_1');
+  });
+
   it('checks again in place when every screen reads again (a reconnect), without going back to Confirming', async () => {
     let paid: Promise<void> | null = null;
     let pay!: () => void;

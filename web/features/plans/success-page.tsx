@@ -21,7 +21,9 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const status = usePaymentStatus(params.get('session_id'));
   const gold = status.data?.gold === true;
-  const partner = useMe().data?.partner?.username ?? null;
+  const me = useMe();
+  const partner = me.data?.partner?.username ?? null;
+  const visitor = me.data === null;
   const queryClient = useQueryClient();
 
   // Gold is on: the header's plan, the level lists and the dashboard read it again, so every lock opens.
@@ -43,7 +45,7 @@ export function SuccessPage() {
       ) : status.data.gold ? (
         <GoldCelebration buyer={status.data.buyer} partner={partner} />
       ) : (
-        <SuccessFailure message={status.data.message} />
+        <SuccessFailure message={status.data.message} visitor={visitor} />
       )}
     </Page>
   );

@@ -1,10 +1,16 @@
-import { CircleAlert, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleAlert, LogIn, RotateCcw } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { rememberRedirect } from '@/lib/auth-redirect';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** /success could not confirm Gold: the server's reason and Try Again, back to /pricing (spec §2). */
-export function SuccessFailure({ message }: { message: string }) {
+/**
+ * /success could not confirm Gold: the server's reason and Try Again, back to /pricing (spec §2). A visitor (the login
+ * lapsed during checkout) may also log in and come back to this page, which then confirms the purchase.
+ */
+export function SuccessFailure({ message, visitor = false }: { message: string; visitor?: boolean }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center animate-fade-up sm:px-10">
       <span className="grid size-16 place-items-center rounded-full bg-danger-soft text-danger">
@@ -21,12 +27,22 @@ export function SuccessFailure({ message }: { message: string }) {
         </Link>{' '}
         and we will put it right.
       </p>
-      <Button asChild size="lg" className="mt-2">
-        <Link to="/pricing">
-          <RotateCcw className="size-5" aria-hidden />
-          Try Again
-        </Link>
-      </Button>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        {visitor && (
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/login" state={{ from: here }} onClick={() => rememberRedirect(here)}>
+              <LogIn className="size-5" aria-hidden />
+              Log in to check again
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="lg">
+          <Link to="/pricing">
+            <RotateCcw className="size-5" aria-hidden />
+            Try Again
+          </Link>
+        </Button>
+      </div>
     </Card>
   );
 }
