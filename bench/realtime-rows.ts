@@ -18,6 +18,8 @@ export interface Measured {
   rssAfterKb: number | null;
   /** The answer (or relay) endpoint alone: PROBES sequential requests on an idle server. */
   probeMs: number[];
+  /** Every session answered once at the measured rate, the warm-up before the measure: for most sessions their first answer. */
+  firstAnswersMs: number[];
   /** Load generator processes. */
   generators: number;
   setupNote?: string;
@@ -78,6 +80,7 @@ export function rowsOf(
       targetP99Ms,
       `ratio to the bare relay ${ratio === null ? '?' : `${ratio.toFixed(2)}×`} (target ≤ ${TARGET_RATIO}×: ${ratio === null ? '?' : ratio <= TARGET_RATIO ? 'met' : 'MISSED'}); ` +
         `app ${cpu(app)}, relay ${cpu(relay)}; endpoint alone (${probes} sequential, idle server) app p50 ${pct(app.probeMs, 50)}, relay p50 ${pct(relay.probeMs, 50)}; ` +
+        `every session once at ${ratePerS}/s before the measure (the warm-up, unmeasured; most sessions' first answer) app p50 ${pct(app.firstAnswersMs, 50)}, p99 ${pct(app.firstAnswersMs, 99)}, relay p50 ${pct(relay.firstAnswersMs, 50)}, p99 ${pct(relay.firstAnswersMs, 99)}; ` +
         `the bench's own load (${app.generators} processes): app run ${generatorText(app.run)}; relay run ${generatorText(relay.run)}`,
     ),
     row(
