@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../server/db/client';
 import { loadContent } from '../server/modules/content/loader';
 import { postgresBench } from './fixtures';
-import { row, type Row } from './lib';
+import { readCpuMs, row, type Row } from './lib';
 import type { BenchContext } from './run';
 
 const SESSIONS = 1_000;
@@ -28,19 +28,16 @@ const log = (msg: string) => console.error(`[bench] answer-db: ${msg}`);
 
 /** CPU time (ms) of every PostgreSQL server process on this machine, from /proc: the backend's share of the work. */
 function postgresCpuMs(): number {
-  const tickMs = 10; // USER_HZ is 100 on Linux
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  const isPostgres = (pid: string) => {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
     } catch {
-      // ended meanwhile
+      return false; // ended meanwhile
     }
-  }
-  return ticks * tickMs;
+  };
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d) && isPostgres(d))
+    .reduce((ms, pid) => ms + (readCpuMs(Number(pid)) ?? 0), 0);
 }
 
 interface Cost {
