@@ -1,0 +1,63 @@
+/**
+ * Stale docs are bugs: every file a page of docs/ (or the README) names must exist. A backticked name counts when it
+ * looks like a file (it has an extension we write code or docs in); it may be written from any folder down
+ * (`sessions/access.ts` for server/modules/sessions/access.ts), so it must be the tail of some file's path. A Markdown
+ * link to a local file must resolve from the page that holds it.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const skipDirs = new Set(['node_modules', '.git', 'dist', '.data', 'test-results']);
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skipDirs.has(entry.name)) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(relative(root, full).split('\\').join('/'));
+  }
+  return out;
+}
+
+const files = walk(root);
+const pages = files.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')));
+/** Names that are outputs of a build or a run, not files of the repository. */
+const generated = /^(dist|\.data|test-results|node_modules)\//;
+const fileLike = /`([A-Za-z0-9_.@/-]+\.(?:ts|tsx|mjs|js|json|sql|css|md|html))`/g;
+const localLink = /\]\((?!https?:|mailto:|#)([^)#\s]+)(?:#[^)]*)?\)/g;
+
+const exists = (name: string) => {
+  const tail = name.replace(/^\.\//, '');
+  return files.some((f) => f === tail || f.endsWith(`/${tail}`));
+};
+
+export function missingNames(page: string, text: string): string[] {
+  const missing: string[] = [];
+  for (const [, name] of text.matchAll(fileLike)) if (!generated.test(name) && !exists(name)) missing.push(name);
+  for (const [, target] of text.matchAll(localLink)) {
+    if (!existsSync(resolve(root, dirname(page), decodeURIComponent(target)))) missing.push(target);
+  }
+  return missing;
+}
+
+describe('docs name only files that exist', () => {
+  it('reads the README and every page of docs/', () => {
+    expect(pages).toContain('README.md');
+    expect(pages.filter((p) => p.startsWith('docs/')).length).toBeGreaterThan(10);
+  });
+
+  it('catches a planted name of a file that is gone', () => {
+    expect(missingNames('docs/x.md', 'see `web/features/play/boards/coming-soon-board.tsx` and [a](nowhere.md)')).toEqual([
+      'web/features/play/boards/coming-soon-board.tsx',
+      'nowhere.md',
+    ]);
+    expect(missingNames('docs/ARCHITECTURE.md', 'see `sessions/access.ts` and [d](decisions/001-one-process-fastify-better-auth.md)')).toEqual([]);
+  });
+
+  it.each(pages)('%s', (page) => {
+    expect(missingNames(page, readFileSync(join(root, page), 'utf8'))).toEqual([]);
+  });
+});
