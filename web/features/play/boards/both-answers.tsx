@@ -26,7 +26,7 @@ function AnswerCard({ who, name, text, tone, delay }: { who: string; name: strin
     <div
       className={cn('animate-fade-up rounded-card p-5 shadow-card ring-1', tone === 'rose' ? 'bg-brand-soft/60 ring-brand/20' : 'bg-gold-soft/60 ring-gold/20')}
       // The second answer arrives a beat after the first: the reveal reads as two voices.
-      style={delay ? { animationDelay: '120ms', animationFillMode: 'backwards' } : undefined}
+      style={delay ? { animationDelay: '90ms', animationFillMode: 'backwards' } : undefined}
     >
       <dt className="flex items-center gap-2.5 font-bold text-ink">
         <Avatar name={name} tone={tone} size="sm" />
