@@ -45,13 +45,21 @@ describe('EmojiMovieBoard', () => {
     expect(onAnswer).toHaveBeenCalledOnce();
   });
 
-  it('refuses a blank title with the spec’s text', async () => {
+  it('keeps Submit Answer closed until there is a title, so nobody meets the server’s missing-answer text', async () => {
     const user = userEvent.setup();
     const { onAnswer } = board(snapshot(hidden));
-    await user.type(screen.getByLabelText('Movie title'), '   ');
-    await user.click(screen.getByRole('button', { name: /Submit Answer/ }));
-    expect(screen.getByRole('alert').textContent).toBe(MISSING_ANSWER_DATA);
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: /Submit Answer/ });
+    expect(submit.disabled).toBe(true);
+    const input = screen.getByLabelText('Movie title');
+    await user.type(input, '   {Enter}');
+    expect(submit.disabled).toBe(true);
     expect(onAnswer).not.toHaveBeenCalled();
+    expect(document.body.textContent).not.toContain(MISSING_ANSWER_DATA);
+
+    await user.type(input, 'Up');
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith('Up');
   });
 
   it('says Correct! once the server’s view says so, with confetti, then both answers', () => {

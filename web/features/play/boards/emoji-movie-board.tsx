@@ -1,6 +1,6 @@
 import { CheckCircle2, CloudOff, Heart, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { gameDefinitions, type ItemViewOf, MISSING_ANSWER_DATA } from '@core/game-definitions';
+import { gameDefinitions, type ItemViewOf } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
@@ -25,7 +25,9 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
   const state = scoredAnswer(answers, sending, kept, readOnly);
   const { mine, waiting, pending, locked, theirs } = state;
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Submit opens once there is a title, as in the preview's movie step: nobody meets the server's
+  // 'Missing required data for answer submission', which stays for a request without one.
+  const title = draft.trim();
   const inputId = useId();
 
   const correct = emojiVerdict(view, mine);
@@ -38,15 +40,7 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (locked) return;
-    const title = draft.trim();
-    if (!title) {
-      setError(MISSING_ANSWER_DATA);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    onAnswer(title);
+    if (!locked && title) onAnswer(title);
   };
 
   const status = scoredStatus(answers, state, readOnly, 'Which movie is this? Type its title.');
@@ -81,30 +75,19 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
             value={mine ?? pending ?? draft}
             readOnly={locked}
             aria-readonly={locked || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (error) setError(null);
-            }}
+            onChange={(e) => setDraft(e.target.value)}
             className={cn(
               'h-12 w-full min-w-0 rounded-control sm:flex-1 border px-4 text-base text-ink placeholder:text-ink-muted',
               'transition-shadow focus:outline-none focus-visible:ring-4 focus-visible:ring-brand/20',
-              locked ? 'border-line bg-canvas' : 'bg-surface',
-              error ? 'border-danger' : !locked && 'border-line focus-visible:border-brand',
+              locked ? 'border-line bg-canvas' : 'border-line bg-surface focus-visible:border-brand',
             )}
           />
           {mine == null && (
-            <Button type="submit" size="lg" disabled={locked} loading={typeof sending === 'string' && !waiting} className="sm:w-auto">
+            <Button type="submit" size="lg" disabled={locked || !title} loading={typeof sending === 'string' && !waiting} className="sm:w-auto">
               Submit Answer
             </Button>
           )}
         </div>
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
       </form>
 
       {correct != null && (
