@@ -34,4 +34,14 @@ describe('the line CI reads', () => {
   it('fails without a report', () => {
     expect(summarize(null)).toEqual({ lines: ['ci: no test report', '0 passed, 1 failed'], ok: false });
   });
+
+  it('counts each static check beside the tests, and names a failed one', () => {
+    const checks = [
+      { name: 'typecheck', ok: true },
+      { name: 'lint', ok: false },
+      { name: 'format:check', ok: true },
+    ];
+    expect(summarize(report(), checks)).toEqual({ lines: ['ci: lint failed', '14 passed, 1 failed'], ok: false });
+    expect(summarize(report(), [{ name: 'typecheck', ok: true }])).toEqual({ lines: ['13 passed, 0 failed'], ok: true });
+  });
 });
