@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { KeyboardHint, useHasKeyboard } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 
 /** An answer's length, as the questions game takes it (core/game-definitions.ts `questions`). */
@@ -30,6 +31,7 @@ export function AnswerComposer({
   onCancel(): void;
 }) {
   const id = useId();
+  const keyboard = useHasKeyboard();
   const field = useRef<HTMLTextAreaElement>(null);
   const text = value.trim();
   const left = ANSWER_MAX - value.length;
@@ -62,7 +64,7 @@ export function AnswerComposer({
         value={value}
         readOnly={busy}
         placeholder="Write what comes to mind…"
-        aria-describedby={`${id}-counter ${id}-keys`}
+        aria-describedby={keyboard ? `${id}-counter ${id}-keys` : `${id}-counter`}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         className={cn(
@@ -71,9 +73,7 @@ export function AnswerComposer({
         )}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-ink-muted">
-        <p id={`${id}-keys`} className="hidden sm:block">
-          Enter for a new line, {isMac() ? '⌘' : 'Ctrl'}+Enter to send.
-        </p>
+        <KeyboardHint id={`${id}-keys`}>Enter for a new line, {isMac() ? '⌘' : 'Ctrl'}+Enter to send.</KeyboardHint>
         <p id={`${id}-counter`} aria-live="polite" className={cn('ml-auto font-semibold', left <= 50 ? 'text-danger' : 'text-ink-muted')}>
           {value.length >= COUNTER_FROM ? `${left} ${left === 1 ? 'character' : 'characters'} left` : ''}
         </p>

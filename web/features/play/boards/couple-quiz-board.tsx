@@ -2,6 +2,7 @@ import { CheckCircle2, CloudOff, Heart, Lightbulb, XCircle } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { gameDefinitions, type ItemViewOf } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
+import { KeyboardHint, useHasKeyboard } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
 import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf } from './scored-board';
@@ -30,6 +31,7 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = mine ?? pending ?? selected;
   const name = useId();
+  const keyboard = useHasKeyboard();
 
   const correct = quizVerdict(view, mine);
   const partner = partnerName(snapshot);
@@ -86,7 +88,13 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
       </h2>
 
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div ref={group} role="radiogroup" aria-labelledby="quiz-question" aria-describedby={`${name}-keys`} className="grid gap-3 sm:grid-cols-2">
+        <div
+          ref={group}
+          role="radiogroup"
+          aria-labelledby="quiz-question"
+          aria-describedby={keyboard && !locked ? `${name}-keys` : undefined}
+          className="grid gap-3 sm:grid-cols-2"
+        >
           {view.options.map((option, i) => {
             const isMine = mine != null && same(mine, option);
             const isTheirs = theirs != null && same(theirs, option);
@@ -135,9 +143,9 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
           })}
         </div>
         {!locked && (
-          <p id={`${name}-keys`} className="text-center text-xs text-ink-muted">
+          <KeyboardHint id={`${name}-keys`} className="text-center">
             Keyboard: arrow keys or 1–{view.options.length} to choose, Enter to submit.
-          </p>
+          </KeyboardHint>
         )}
         {!locked && (
           <Button

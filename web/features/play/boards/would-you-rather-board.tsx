@@ -1,5 +1,6 @@
 import { CloudOff, Heart, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { KeyboardHint } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from './board';
@@ -89,9 +90,10 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         {status}
       </p>
       {!locked && (
-        <p className="hidden text-center text-xs text-ink-muted sm:block">
-          {mine ? 'You can still change your pick. ' : ''}Keyboard: press 1 or A for the first option, 2 or B for the second.
-        </p>
+        <>
+          {mine && <p className="text-center text-xs text-ink-muted">You can still change your pick.</p>}
+          <KeyboardHint className="text-center">Keyboard: press 1 or A for the first option, 2 or B for the second.</KeyboardHint>
+        </>
       )}
     </section>
   );
