@@ -32,9 +32,10 @@ export const createSessionInvite = defineEndpoint({
   path: '/api/session-invites',
   tags,
   auth: 'required',
-  summary: 'Invite your partner to a session you created',
+  summary: 'Invite your partner to a session you created; a session has at most one pending invitation, and sending again refreshes it',
   body: z.object({ sessionId: z.uuid({ error: messages.invites.sessionNotFound }) }),
-  response: { 201: z.object({ invite: sessionInviteSchema }) },
+  /** `resent`: the session already had a pending invitation, which now has a fresh expiry (the sender reads "Invitation sent again"). */
+  response: { 201: z.object({ invite: sessionInviteSchema, resent: z.boolean() }) },
 });
 
 /** Any id is looked up: one that cannot exist is 'Invite not found' (404), like one that does not. */

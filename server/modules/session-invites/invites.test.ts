@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@core/messages';
 import { gameSessions, sessionInvites } from '../../db/schema';
@@ -25,6 +25,13 @@ const list = async (u: TestUser) =>
     game: string;
     sender: { username: string };
   }[];
+const pendingOf = async (sessionId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(sessionInvites)
+      .where(and(eq(sessionInvites.sessionId, sessionId), eq(sessionInvites.status, 'pending')))
+  ).length;
 const update = (u: TestUser, id: string, status: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/session-invites/${id}`, headers: { cookie: u.cookie, origin: TEST_ORIGIN }, payload: { status } });
 
@@ -43,6 +50,31 @@ describe('session invites', () => {
     expect(invites[0]).toMatchObject({ id: res.json().invite.id, sessionId, game: 'would_you_rather', sender: { username: a.username } });
     expect(await list(a)).toEqual([]);
     expect(await list(stranger)).toEqual([]);
+  });
+
+  it('keeps one pending invitation per session: sending again refreshes it', async () => {
+    const sessionId = await startSession(t.app, a);
+    const first = await sendInvite(a, sessionId);
+    expect([first.statusCode, first.json().resent]).toEqual([201, false]);
+    // An older expiry, so the refresh is seen whatever the clock's resolution.
+    await t.database.db
+      .update(sessionInvites)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessionInvites.id, first.json().invite.id));
+    const again = await sendInvite(a, sessionId);
+    expect([again.statusCode, again.json().resent, again.json().invite.id]).toEqual([201, true, first.json().invite.id]);
+    expect(Date.parse(again.json().invite.expiresAt)).toBeGreaterThan(Date.now() + 60 * 60_000);
+    expect((await list(b)).filter((i) => i.sessionId === sessionId).map((i) => i.id)).toEqual([first.json().invite.id]);
+    expect(await pendingOf(sessionId)).toBe(1);
+  });
+
+  it('leaves one pending invitation when two sends race', async () => {
+    const sessionId = await startSession(t.app, a);
+    const sends = await Promise.all([sendInvite(a, sessionId), sendInvite(a, sessionId), sendInvite(a, sessionId)]);
+    expect(sends.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(sends.map((r) => r.json().invite.id)).size).toBe(1);
+    expect(sends.map((r) => r.json().resent).sort()).toEqual([false, true, true]);
+    expect(await pendingOf(sessionId)).toBe(1);
   });
 
   it('refuses to invite to a finished session', async () => {

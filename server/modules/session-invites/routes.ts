@@ -3,7 +3,14 @@ import { createSessionInvite as createEndpoint, listSessionInvites, updateSessio
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
-import { createSessionInvite, listPendingInvites, updateSessionInvite } from './service';
+import { createSessionInvite, type EndedInvite, listPendingInvites, updateSessionInvite } from './service';
+
+/** Invitations that ended without a tap on the bell (the partner joined, the session completed) leave both bells. */
+export function announceEndedInvites(realtime: Realtime, ended: EndedInvite[]) {
+  for (const invite of ended) {
+    for (const userId of [invite.receiverId, invite.senderId]) realtime.toUser(userId, 'invite:updated', { inviteId: invite.id, status: 'accepted' });
+  }
+}
 
 export async function sessionInviteRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime }) {
   const { db, realtime } = opts;
@@ -11,9 +18,10 @@ export async function sessionInviteRoutes(app: FastifyInstance, opts: { db: Db; 
   route(app, listSessionInvites, async ({ viewer }) => ({ invites: await listPendingInvites(db, viewer.id) }));
 
   route(app, createEndpoint, async ({ viewer, body }) => {
-    const { invite, receiverId } = await createSessionInvite(db, viewer.id, body.sessionId);
+    const { invite, receiverId, resent } = await createSessionInvite(db, viewer.id, body.sessionId);
+    // A refreshed invitation is announced again under the same id: the partner's bell replaces it, one toast.
     realtime.toUser(receiverId, 'invite:received', { invite });
-    return { invite };
+    return { invite, resent };
   });
 
   route(app, updateEndpoint, async ({ viewer, params, body }) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionInvite } from '@core/contracts/session-invites';
 import { SESSION_INVITE_LIFETIME_HOURS } from '@core/limits';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessionInvites, users } from '../../db/schema';
 import { refuse } from '../../domain-errors';
 import { sessionAccess } from '../sessions/access';
@@ -23,13 +23,17 @@ const toDto = (row: InviteRow, senderName: string): SessionInvite => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-/** Invites the linked partner to a session the sender created; the receiver is always that partner. */
-export async function createSessionInvite(db: Db, senderId: string, sessionId: string): Promise<{ invite: SessionInvite; receiverId: string }> {
+/**
+ * Invites the linked partner to a session the sender created; the receiver is always that partner. A session has at
+ * most one pending invitation (docs/product/partners.md#session-invitations): sending again refreshes its expiry and
+ * says so (`resent`). The session row is locked first, so two sends at once queue, and the second finds the first's.
+ */
+export async function createSessionInvite(db: Db, senderId: string, sessionId: string): Promise<{ invite: SessionInvite; receiverId: string; resent: boolean }> {
   return db.transaction(async (tx) => {
     const [sender] = await tx.select({ name: users.name, partnerId: users.partnerId }).from(users).where(eq(users.id, senderId));
     if (!sender?.partnerId) throw refuse('NO_PARTNER');
     // The one access rule (session_seat): a stranger's or the guest's invitation is not theirs to send.
-    const access = await sessionAccess(tx, sessionId, senderId).catch((err: unknown) => {
+    const access = await sessionAccess(tx, sessionId, senderId, { lock: true }).catch((err: unknown) => {
       throw err instanceof SessionError && err.reason === 'denied' ? refuse('NOT_YOUR_SESSION') : err;
     });
     const { session } = access;
@@ -38,15 +42,41 @@ export async function createSessionInvite(db: Db, senderId: string, sessionId: s
     if (access.readOnly) throw new SessionError('read_only');
     // An invitation to a finished game would only disappoint.
     if (session.status === 'completed') throw new SessionError('completed');
-    const [row] = await tx
-      .insert(sessionInvites)
-      .values({ senderId, receiverId: sender.partnerId, sessionId, game: session.game, expiresAt: new Date(Date.now() + SESSION_INVITE_LIFETIME_MS) })
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + SESSION_INVITE_LIFETIME_MS);
+    // Sent again is sent now: the bell shows it on top as "just now", offered for another 24 hours.
+    const [refreshed] = await tx
+      .update(sessionInvites)
+      .set({ createdAt: now, expiresAt })
+      // The receiver is named so the receiver's index finds it (the seat check above made the partner the guest).
+      .where(and(eq(sessionInvites.receiverId, sender.partnerId), eq(sessionInvites.status, 'pending'), eq(sessionInvites.sessionId, sessionId)))
       .returning();
-    return { invite: toDto(row, sender.name), receiverId: row.receiverId };
+    const row =
+      refreshed ?? (await tx.insert(sessionInvites).values({ senderId, receiverId: sender.partnerId, sessionId, game: session.game, createdAt: now, expiresAt }).returning())[0];
+    return { invite: toDto(row, sender.name), receiverId: row.receiverId, resent: Boolean(refreshed) };
   });
 }
 
-/** Pending, unexpired invites for the bell, newest first. */
+/** What ended pending invitations: the bells of both sides drop them (`invite:updated`). */
+export interface EndedInvite {
+  id: string;
+  senderId: string;
+  receiverId: string;
+}
+
+/**
+ * A session's pending invitations to its guest end as accepted once they are answered: the guest opened the session
+ * (by the bell, the link or the dashboard), or it completed (docs/product/partners.md#session-invitations).
+ */
+export async function endPendingInvites(db: Db | Tx, sessionId: string, guestId: string): Promise<EndedInvite[]> {
+  return db
+    .update(sessionInvites)
+    .set({ status: 'accepted' })
+    .where(and(eq(sessionInvites.receiverId, guestId), eq(sessionInvites.status, 'pending'), eq(sessionInvites.sessionId, sessionId)))
+    .returning({ id: sessionInvites.id, senderId: sessionInvites.senderId, receiverId: sessionInvites.receiverId });
+}
+
+/** Pending, unexpired invites for the bell, the most recently sent first. */
 export async function listPendingInvites(db: Db, receiverId: string): Promise<SessionInvite[]> {
   const rows = await db
     .select({ invite: sessionInvites, senderName: users.name })

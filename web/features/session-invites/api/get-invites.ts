@@ -18,11 +18,7 @@ export function removeCachedInvite(queryClient: QueryClient, inviteId: string) {
   queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => old && { invites: old.invites.filter((i) => i.id !== inviteId) });
 }
 
-/** Puts a newly received invite at the top, once. */
+/** Puts a received invite at the top, once: one sent again (same id, new expiry) replaces its entry. */
 export function prependCachedInvite(queryClient: QueryClient, invite: SessionInvite) {
-  queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => {
-    if (!old) return old;
-    if (old.invites.some((i) => i.id === invite.id)) return old;
-    return { invites: [invite, ...old.invites] };
-  });
+  queryClient.setQueryData(invitesQueryOptions.queryKey, (old) => old && { invites: [invite, ...old.invites.filter((i) => i.id !== invite.id)] });
 }
