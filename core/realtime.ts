@@ -1,11 +1,13 @@
 /** Events the server pushes over Socket.IO, defined once for both sides. Writes always go over HTTP. */
+import { z } from 'zod';
+import type { Person } from './contracts/common';
 import type { PlanChangedEvent } from './contracts/payments';
 import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
 
 export interface ServerEvents {
   /** Your partner link changed (linked, unlinked, or the partner deleted their account): reload it. */
-  'partner:changed': (payload: { partner: { id: string; username: string } | null }) => void;
+  'partner:changed': (payload: { partner: Person | null }) => void;
   /** Lifetime Gold started or ended for your couple (a purchase, a refund, a lost dispute): locks and badges change. */
   'plan:changed': (payload: PlanChangedEvent) => void;
   /** Your partner invited you to a session. */
@@ -23,11 +25,15 @@ export interface ServerEvents {
 
 export type SessionJoinAck = { ok: true; userIds: string[]; version: number } | { ok: false; error: string };
 
+/** What a client sends to join or leave a session room: the server validates every one against this schema. */
+export const sessionRoomPayload = z.object({ sessionId: z.string().max(64) });
+export type SessionRoomPayload = z.infer<typeof sessionRoomPayload>;
+
 /** What a client may send: joining and leaving a session room, answered through the ack. */
 export interface ClientEvents {
   /** The ack's `version` is the session's now: a screen holding another one missed changes and reads it again. */
-  'session:join': (payload: { sessionId: string }, ack: (result: SessionJoinAck) => void) => void;
-  'session:leave': (payload: { sessionId: string }) => void;
+  'session:join': (payload: SessionRoomPayload, ack: (result: SessionJoinAck) => void) => void;
+  'session:leave': (payload: SessionRoomPayload) => void;
 }
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -12,7 +12,6 @@ import { defineEndpoint } from './endpoint';
 const tags = ['sessions'];
 
 const sessionStatus = z.enum(['active', 'completed']);
-const person = z.object({ id: z.string(), username: z.string() });
 const nextLevel = z.object({ id: z.string(), number: z.number().int(), name: z.string(), unlocked: z.boolean() });
 
 /**
@@ -48,8 +47,8 @@ function snapshotOf<G extends GameType, V extends z.ZodType, A extends z.ZodType
   return liveOf(definition).extend({
     session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable() }),
     role: z.enum(['host', 'partner']),
-    host: person,
-    partner: person.nullable(),
+    host: personSchema,
+    partner: personSchema.nullable(),
     level: z.object({ id: z.string(), number: z.number().int(), name: z.string(), category: z.object({ id: z.string(), name: z.string() }) }),
     itemCount: z.number().int(),
     /** The two members have unlinked since: both may look at it, neither may play (docs/decisions/012). */

@@ -2,9 +2,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import { messages } from '@core/messages';
-import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, userRoom } from '@core/realtime';
+import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, sessionRoomPayload, userRoom } from '@core/realtime';
 import type { ViewerCache } from '../auth/viewer-cache';
 import type { InvalidationBus } from '../cache/invalidation';
 import { adapterConnections, closeRedis } from '../cache/redis';
@@ -43,7 +42,6 @@ interface SocketData {
 type AppServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
-const joinPayload = z.object({ sessionId: z.string().max(64) });
 const MAX_JOINS_PER_SECOND = 10;
 const SESSION_PREFIX = 'session:';
 
@@ -142,13 +140,13 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
         reply({ ok: false, error: messages.auth.notAuthenticated });
         return void socket.disconnect(true);
       }
-      const parsed = joinPayload.safeParse(raw);
-      if (!parsed.success) return reply({ ok: false, error: 'Session not found' });
+      const parsed = sessionRoomPayload.safeParse(raw);
+      if (!parsed.success) return reply({ ok: false, error: messages.session.notFound });
       try {
         await opts.authorizeSessionJoin(parsed.data.sessionId, socket.data.userId);
       } catch (err) {
         const status = (err as { status?: number }).status;
-        return reply({ ok: false, error: status && status < 500 ? (err as Error).message : 'Session not found' });
+        return reply({ ok: false, error: status && status < 500 ? (err as Error).message : messages.session.notFound });
       }
       await socket.join(sessionRoom(parsed.data.sessionId));
       // Read once in the room: a change made before this is in the version, any later one reaches the socket.
@@ -158,7 +156,7 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     });
 
     socket.on('session:leave', async (raw) => {
-      const parsed = joinPayload.safeParse(raw);
+      const parsed = sessionRoomPayload.safeParse(raw);
       if (!parsed.success) return;
       await socket.leave(sessionRoom(parsed.data.sessionId));
       await announce(parsed.data.sessionId);
