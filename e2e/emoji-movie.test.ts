@@ -35,7 +35,7 @@ describe('Emoji Movie, two players', () => {
     expect(await seriousA11yViolations(host.page)).toEqual([]);
     await screenshot(host.page, 'emoji-levels');
     await guest.page
-      .getByRole('link', { name: /Upgrade to Premium/ })
+      .getByRole('link', { name: /Get Lifetime Gold/ })
       .first()
       .click();
     await guest.page.waitForURL(/\/pricing$/);

@@ -36,12 +36,12 @@ describe('Lifetime Gold', () => {
     await signUpAndLink(buyer.page, partner.page);
     const [buyerName, partnerName] = [await username(buyer.page), await username(partner.page)];
 
-    // A free couple: the partner, on a premium category's levels, sees only Upgrade to Premium.
+    // A free couple: the partner, on a premium category's levels, sees only Get Lifetime Gold.
     const category = await premiumCategory(partner.page);
     await partner.page.goto(routes.levels('would_you_rather', category.id));
     await partner.page.getByRole('heading', { name: `${category.name}: Select Level` }).waitFor();
     await partner.page
-      .getByRole('link', { name: /^Upgrade to Premium/ })
+      .getByRole('link', { name: /^Get Lifetime Gold/ })
       .first()
       .waitFor();
     expect(await partner.page.getByRole('link', { name: /^Start Game/ }).count()).toBe(0);
@@ -53,7 +53,7 @@ describe('Lifetime Gold', () => {
     await buyer.page.goto('/pricing');
     await buyer.page.getByRole('link', { name: 'Unlock Lifetime Gold Access' }).click();
     await buyer.page.waitForURL(/\/checkout$/);
-    await buyer.page.getByRole('heading', { name: 'Subscribe to Premium' }).waitFor();
+    await buyer.page.getByRole('heading', { name: 'Get Lifetime Gold' }).waitFor();
     await buyer.page.getByText(`${partnerName} gets Lifetime Gold too`).waitFor();
     await buyer.page.getByRole('button', { name: PAY, disabled: false }).waitFor();
     expect(await seriousA11yViolations(buyer.page)).toEqual([]);
@@ -80,7 +80,7 @@ describe('Lifetime Gold', () => {
       .getByRole('link', { name: /^Start Game/ })
       .first()
       .waitFor();
-    expect(await partner.page.getByRole('link', { name: /^Upgrade to Premium/ }).count()).toBe(0);
+    expect(await partner.page.getByRole('link', { name: /^Get Lifetime Gold/ }).count()).toBe(0);
     await partner.page.getByText('Lifetime Gold is on!').waitFor();
     await partner.page.getByText(`${buyerName} unlocked everything for you both.`).waitFor();
     expect(await partner.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

@@ -38,7 +38,7 @@ describe('Question sessions, two players', () => {
     // Another category's level needs Gold: its card opens the levels, and the level sends a free user to /pricing.
     await host.page.getByRole('link', { name: 'Money Talk' }).click();
     await host.page.getByRole('heading', { name: 'Money Talk: Select Level' }).waitFor();
-    await host.page.getByRole('link', { name: 'Upgrade to Premium to play Small Change' }).click();
+    await host.page.getByRole('link', { name: 'Get Lifetime Gold to play Small Change' }).click();
     await host.page.waitForURL(/\/pricing$/);
 
     // A Gold couple: the next level opens once this one is complete.

@@ -42,7 +42,7 @@ describe('/questions', () => {
     const { router } = show(freePlan, false);
     const list = await screen.findByRole('list', { name: 'Question categories' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'Get Lifetime Gold' }).getAttribute('href')).toBe('/pricing');
 
     const free = await card('Getting Closer');
     expect(within(free).getByText('Free')).toBeTruthy();
@@ -64,6 +64,6 @@ describe('/questions', () => {
     expect(within(under).getByText('1 of 3 levels completed')).toBeTruthy();
     expect(within(under).queryByText('Gold')).toBeNull();
     expect(under.querySelector('svg')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get Lifetime Gold' })).toBeNull();
   });
 });

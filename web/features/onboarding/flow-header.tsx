@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { FlowProgress } from './flow-progress';
 
-/** The flow's own header (it renders outside the app layout): back, logo, Sign In, Sign Up, progress and Skip. */
+/** The flow's own header (it renders outside the app layout): back, logo, Log in (the spec's "Sign In", decision 027), Sign Up, progress and Skip. */
 export function FlowHeader({ step }: { step: number }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md">
@@ -23,7 +23,7 @@ export function FlowHeader({ step }: { step: number }) {
         </Link>
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">Log in</Link>
           </Button>
           <Button asChild size="sm">
             <Link to="/signup">Sign Up</Link>

@@ -53,7 +53,7 @@ describe('the checkout page', () => {
     const checkout = deferred<{ json: unknown }>();
     const api = setUp({ 'GET /api/payments/config': stripeConfig, 'POST /api/payments/checkout-session': () => checkout.promise });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribe to Premium' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get Lifetime Gold' })).toBeTruthy();
     const order = await screen.findByRole('region', { name: 'Lifetime Gold' });
     expect(within(order).getByText('$39.99')).toBeTruthy();
     expect(within(order).getByText('Every level of every game')).toBeTruthy();

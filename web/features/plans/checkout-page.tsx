@@ -23,7 +23,7 @@ export function CheckoutPage() {
 
   return (
     <Page width="medium" className="animate-fade-up">
-      <PageHeading title="Subscribe to Premium" subtitle={gold ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'} />
+      <PageHeading title="Get Lifetime Gold" subtitle={gold ? undefined : 'One payment unlocks everything in Twogether, for you and your partner.'} />
       {!user ? (
         <Spinner label="Loading your account" />
       ) : gold ? (

@@ -33,7 +33,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
       ({ session }) => navigate(routes.hostSession(session.game, session.id), { replace: true }),
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'GOLD_REQUIRED') {
-          toast('Upgrade to Premium', { description: err.message });
+          toast('Get Lifetime Gold', { description: err.message });
           return navigate('/pricing', { replace: true });
         }
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
