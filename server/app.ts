@@ -22,7 +22,8 @@ import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { sessionInviteRoutes } from './modules/session-invites/routes';
+import { announceEndedInvites, sessionInviteRoutes } from './modules/session-invites/routes';
+import { endPendingInvites } from './modules/session-invites/service';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { partnerRoutes } from './modules/partner-links/routes';
@@ -143,7 +144,9 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     presenceGraceMs,
     authorizeSessionJoin: async (sessionId, userId) => {
       try {
-        await sessionAccess(db, sessionId, userId);
+        const access = await sessionAccess(db, sessionId, userId);
+        // Joining the room answers a pending invitation as opening the session does (sessions/snapshot.ts).
+        if (access.invited) announceEndedInvites(realtime, await endPendingInvites(db, sessionId, userId));
       } catch (err) {
         // The room join answers with the same status and text as HTTP would.
         throw err instanceof DomainError ? httpError(err) : err;

@@ -25,6 +25,7 @@ interface AccessRow {
   version: number;
   created_at: Date | string;
   completed_at: Date | string | null;
+  invited: boolean;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -42,7 +43,9 @@ export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: st
   const [row] = rowsOf<AccessRow>(
     await db.execute(sql`
       select s.seat, s.guest_id, s.creator_partner_id, s.read_only, gs.game, gs.level_id, gs.creator_id, gs.current_index, gs.status,
-             gs.version, gs.created_at, gs.completed_at, c.username as creator_name, g.username as guest_name, p.username as partner_name
+             gs.version, gs.created_at, gs.completed_at, c.username as creator_name, g.username as guest_name, p.username as partner_name,
+             exists(select 1 from session_invites i
+                     where i.receiver_id = ${viewerId} and i.status = 'pending' and i.session_id = ${sessionId}::uuid) as invited
         from session_seat(${sessionId}::uuid, ${viewerId}, ${Boolean(opts.lock)}) s
         left join game_sessions gs on gs.id = ${sessionId}::uuid
         left join users c on c.id = gs.creator_id
@@ -81,6 +84,11 @@ export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: st
     members: guestId ? [row.creator_id, guestId] : [row.creator_id],
     /** The members have unlinked since: both may look, neither may play. */
     readOnly: row.read_only,
+    /**
+     * The viewer has a pending invitation to this session, which their opening it answers (session-invites
+     * `endPendingInvites`). Read here, on the receiver's index, so a join writes only when there is one.
+     */
+    invited: row.invited,
   };
 }
 

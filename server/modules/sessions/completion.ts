@@ -5,6 +5,7 @@ import type { GameType } from '@core/games';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { getMe } from '../account/service';
+import { endPendingInvites } from '../session-invites/service';
 import { lockOfLevel } from '../catalogue/service';
 import type { LevelInfo, LevelItem } from './level-items';
 import { nextVersion } from './version';
@@ -22,6 +23,8 @@ export async function completeSession(tx: Tx, session: { id: string; levelId: st
     .set({ status: 'completed', completedAt: now, currentIndex: itemCount, version: nextVersion() })
     .where(eq(gameSessions.id, session.id))
     .returning({ version: gameSessions.version });
+  // Invitations still pending are answered now: they leave the guest's bell (docs/product/partners.md#session-invitations).
+  const endedInvites = members[1] ? await endPendingInvites(tx, session.id, members[1]) : [];
   let progressError: unknown = null;
   try {
     await tx.transaction(async (sp) => {
@@ -33,7 +36,7 @@ export async function completeSession(tx: Tx, session: { id: string; levelId: st
   } catch (err) {
     progressError = err;
   }
-  return { version, completedAt: now, progressError };
+  return { version, completedAt: now, progressError, endedInvites };
 }
 
 /** Each member's score in a scored game: answers the game's definition calls correct. */

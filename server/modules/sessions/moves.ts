@@ -4,6 +4,7 @@ import { gameDefinitions } from '@core/game-definitions';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
+import type { EndedInvite } from '../session-invites/service';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
@@ -28,7 +29,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     const access = await sessionAccess(tx, sessionId, viewerId, { lock: true });
     const { session, role, members } = access;
     if (role !== 'host') throw new SessionError('host_only');
-    const unchanged = { ...session, changed: false, members, answersCleared: false, progressError: null as unknown };
+    const unchanged = { ...session, changed: false, members, answersCleared: false, progressError: null as unknown, endedInvites: [] as EndedInvite[] };
     if (session.status === 'completed') {
       if (move === 'next') return unchanged;
       throw new SessionError('completed');
@@ -97,5 +98,6 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     members: moved.members,
     answersCleared: moved.answersCleared,
     progressError: moved.progressError,
+    endedInvites: moved.endedInvites,
   };
 }

@@ -11,6 +11,7 @@ import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import { announceLink } from '../partner-links/routes';
+import { announceEndedInvites } from '../session-invites/routes';
 import type { Realtime } from '../../realtime/server';
 import { submitAnswer } from './answers';
 import { createSession } from './create';
@@ -34,7 +35,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
 
   route(app, getSession, async ({ viewer, params }) => {
     try {
-      return await getSnapshot(db, params.id, viewer.id);
+      const { snapshot, endedInvites } = await getSnapshot(db, params.id, viewer.id);
+      announceEndedInvites(realtime, endedInvites);
+      return snapshot;
     } catch (err) {
       // Not a member: the question session of an unpartnered creator may offer the consented link instead.
       if (err instanceof SessionError && err.reason === 'denied') await offerLinkIfAllowed(db, params.id, viewer.id);
@@ -60,7 +63,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
 
   for (const move of MOVES) {
     route(app, moveEndpoints[move], async ({ viewer, params, request }) => {
-      const { game, members, answersCleared, progressError, changed, ...result } = await moveSession(db, params.id, viewer.id, move);
+      const { game, members, answersCleared, progressError, changed, endedInvites, ...result } = await moveSession(db, params.id, viewer.id, move);
+      announceEndedInvites(realtime, endedInvites);
       if (progressError) request.log.error({ err: progressError, sessionId: params.id }, 'level progress could not be recorded');
       if (changed) realtime.toSession(params.id, 'session:updated', { sessionId: params.id, live: result.live });
       // Going back clears the answers of the item it lands on: fewer relationship questions answered.

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionSnapshot } from '@core/contracts/sessions';
 import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
+import { type EndedInvite, endPendingInvites } from '../session-invites/service';
 import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
@@ -12,11 +13,17 @@ import { liveView } from './live';
  * What one viewer may see of a session right now: who plays, the level, and the live state
  * (docs/product/sessions-and-games.md#before-answering-what-stays-hidden).
  */
-export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<SessionSnapshot> {
+export async function getSnapshot(db: Db, sessionId: string, viewerId: string): Promise<{ snapshot: SessionSnapshot; endedInvites: EndedInvite[] }> {
   const access = await sessionAccess(db, sessionId, viewerId);
   const { session, otherId } = access;
   // Content comes from memory; the players came with the access check: one more query, for the current answers.
-  const [level, items, facts] = await Promise.all([levelInfo(db, session.levelId), levelItems(db, session.levelId), sessionFacts(db, session.id)]);
+  // The guest opening the session answers its pending invitation, however they came (docs/product/partners.md).
+  const [level, items, facts, endedInvites] = await Promise.all([
+    levelInfo(db, session.levelId),
+    levelItems(db, session.levelId),
+    sessionFacts(db, session.id),
+    access.invited ? endPendingInvites(db, session.id, viewerId) : [],
+  ]);
   if (!level || !facts) throw new SessionError('not_found');
   const list = inSessionOrder(items.list, facts.itemOrder);
   const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
@@ -36,7 +43,7 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
     scores,
     nextLevel,
   });
-  return {
+  const snapshot: SessionSnapshot = {
     ...live,
     session: { ...live.session, id: session.id, createdAt: session.createdAt.toISOString() },
     role: access.role,
@@ -46,4 +53,5 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
     itemCount: list.length,
     readOnly: access.readOnly,
   };
+  return { snapshot, endedInvites };
 }
