@@ -19,7 +19,7 @@ export function CategoriesPage() {
       {known ? (
         <>
           <PageHeading title={gameInfo[known].displayName} subtitle={gameInfo[known].description} />
-          <CategoryBrowser game={known} levelsHref={(categoryId) => routes.levels(known, categoryId)} />
+          <CategoryBrowser game={known} />
         </>
       ) : (
         <Alert tone="error">{messages.game.unknownGameType}</Alert>

@@ -28,4 +28,18 @@ describe('LevelCard', () => {
     expect(screen.getByRole('link', { name: 'Start Game: Warm Up' }).textContent?.trim()).toBe('Start Game');
     expect(screen.queryByText('Light')).toBeNull();
   });
+
+  it('behind Gold: the whole card links to /pricing as Get Lifetime Gold; behind the previous level: no link', () => {
+    renderScreen(
+      <>
+        <LevelCard game="would_you_rather" categoryId="c1" level={{ ...level(2), free: false, lock: 'gold' }} />
+        <LevelCard game="would_you_rather" categoryId="c1" level={{ ...level(3), free: false, lock: 'progress' }} />
+      </>,
+    );
+    const gold = screen.getByRole('link', { name: 'Get Lifetime Gold to play Warm Up' });
+    expect(gold.getAttribute('href')).toBe('/pricing');
+    expect(gold.className).toContain('after:inset-0');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('Complete level 2 to unlock')).toBeTruthy();
+  });
 });

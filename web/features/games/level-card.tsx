@@ -10,6 +10,8 @@ import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
 const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
+/** The link's ::after covers its card, so a tap anywhere on the card follows it. */
+const cardLink = 'after:absolute after:inset-0 after:rounded-card';
 const toneOf = (number: number) => levelTone[Math.min(Math.max(number, 1), 3) - 1];
 
 /** Stars equal to the level number, green, yellow and red for 1 to 3 (docs/product/plans.md#how-locks-show). */
@@ -23,12 +25,16 @@ export function LevelStars({ number, className }: { number: number; className?: 
   );
 }
 
-/** One level of a category: Start Game (Start for questions, with the level's depth), Locked (complete the previous level) or Upgrade to Premium. */
+/**
+ * One level of a category: Start Game (Start for questions, with the level's depth), Locked (complete the previous
+ * level) or Get Lifetime Gold (the spec's "Upgrade to Premium", decision 027). The button's link covers the card
+ * (its ::after): the whole card opens the level, one tab stop, one name.
+ */
 export function LevelCard({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
   const words = levelWords(game);
   const depth = words.depth(level.number);
   return (
-    <Card className="flex h-full flex-col gap-3">
+    <Card className={cn('relative flex h-full flex-col gap-3', level.lock !== 'progress' && 'transition-shadow hover:shadow-lift')}>
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-2">
           <LevelStars number={level.number} />
@@ -43,14 +49,14 @@ export function LevelCard({ game, categoryId, level }: { game: GameType; categor
       </div>
       {level.lock === 'open' ? (
         <Button asChild className="w-full">
-          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`}>
+          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`} className={cardLink}>
             <Play className="size-4 fill-current" aria-hidden /> {words.start}
           </Link>
         </Button>
       ) : level.lock === 'gold' ? (
         <Button asChild variant="gold" className="w-full">
-          <Link to="/pricing" aria-label={`Upgrade to Premium to play ${level.name}`}>
-            <Crown className="size-4" aria-hidden /> Upgrade to Premium
+          <Link to="/pricing" aria-label={`Get Lifetime Gold to play ${level.name}`} className={cardLink}>
+            <Crown className="size-4" aria-hidden /> Get Lifetime Gold
           </Link>
         </Button>
       ) : (

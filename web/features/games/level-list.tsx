@@ -1,31 +1,79 @@
-import { Star } from 'lucide-react';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GameType } from '@core/games';
+import { routes } from '@core/routes';
 import { cn } from '@/lib/cn';
 import { LevelBadge } from './level-badge';
-import type { Category } from './api/get-categories';
+import { LevelStars } from './level-card';
+import { levelWords } from './level-words';
+import type { Category, Level } from './api/get-categories';
 
-const levelTone = ['text-level-1', 'text-level-2', 'text-level-3'];
-
-/** A category's levels: stars equal to the level number (green, yellow, red for 1 to 3), lock and completion. */
-export function LevelList({ category }: { category: Category }) {
+/**
+ * A category's levels on its game's categories page (docs/product/plans.md#how-locks-show): the spec's three columns
+ * from `sm` up; on a phone one row that scrolls sideways and snaps, so each category costs one tile's height.
+ */
+export function LevelList({ game, category, levels = category.levels }: { game: GameType; category: Category; levels?: Level[] }) {
   return (
-    <ul className="mt-4 grid gap-2.5 sm:grid-cols-3">
-      {category.levels.map((level) => (
-        <li key={level.id} className={cn('rounded-control border border-line bg-canvas/60 p-3.5', level.lock !== 'open' && 'border-dashed bg-transparent')}>
-          <div className="flex items-center justify-between gap-2">
-            <span className={cn('flex gap-0.5', levelTone[Math.min(level.number, 3) - 1])} role="img" aria-label={`Level ${level.number}`}>
-              {Array.from({ length: level.number }, (_, i) => (
-                <Star key={i} className="size-4 fill-current" aria-hidden />
-              ))}
-            </span>
-            <LevelBadge level={level} />
-          </div>
-          <p className="mt-2 font-semibold text-ink">{level.name}</p>
-          <p className="text-sm text-ink-muted">{level.description}</p>
-          <p className="mt-1 text-xs text-ink-muted">
-            {level.itemCount} {level.itemCount === 1 ? 'question' : 'questions'}
-          </p>
+    <ul
+      aria-label={`${category.name} levels`}
+      className="-mx-6 mt-4 flex snap-x snap-mandatory scroll-px-6 gap-3 overflow-x-auto px-6 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0"
+    >
+      {levels.map((level) => (
+        <li key={level.id} className="w-[78%] max-w-72 shrink-0 snap-start sm:w-auto sm:max-w-none">
+          <LevelTile game={game} categoryId={category.id} level={level} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One level as a tile. The whole tile is its one link (the link's ::after covers it: one tab stop, one name): to the
+ * session for an open level, to /pricing behind the Gold lock. Behind the unlock chain it is plainly not a link.
+ */
+export function LevelTile({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
+  const words = levelWords(game);
+  const link =
+    level.lock === 'open'
+      ? { to: routes.createSession(game, level.id), label: `${words.start}: ${level.name}` }
+      : level.lock === 'gold'
+        ? { to: '/pricing', label: `Get Lifetime Gold to play ${level.name}` }
+        : null;
+  return (
+    <div
+      className={cn(
+        'relative flex h-full flex-col rounded-control border border-line bg-canvas/60 p-3.5',
+        link ? 'transition-shadow hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand/40' : 'border-dashed bg-transparent',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <LevelStars number={level.number} className="[&_svg]:size-4" />
+        <LevelBadge level={level} />
+      </div>
+      <p className="mt-2 font-semibold text-ink">
+        {link ? (
+          <Link
+            to={link.to}
+            state={{ categoryId }}
+            aria-label={link.label}
+            className="after:absolute after:inset-0 after:rounded-control hover:text-brand-strong focus-visible:outline-none"
+          >
+            {level.name}
+          </Link>
+        ) : (
+          level.name
+        )}
+      </p>
+      <p className="line-clamp-2 text-sm text-ink-muted">{level.description}</p>
+      <p className="mt-auto pt-1 text-xs text-ink-muted">
+        {level.lock === 'progress' ? (
+          <span className="inline-flex items-center gap-1">
+            <Lock className="size-3" aria-hidden /> Complete level {level.number - 1} to unlock
+          </span>
+        ) : (
+          `${level.itemCount} ${level.itemCount === 1 ? 'question' : 'questions'}`
+        )}
+      </p>
+    </div>
   );
 }

@@ -8,3 +8,6 @@ export function levelWords(game: GameType): { start: string; depth: (number: num
   if (game === 'questions') return { start: 'Start', depth: (n) => ['Light', 'Deeper', 'Deepest'][n - 1] ?? null };
   return { start: 'Start Game', depth: () => null };
 }
+
+/** "7 more levels with Lifetime Gold": the one calm line that stands for a category's levels behind Gold. */
+export const moreWithGold = (count: number, more: boolean) => `${count} ${more ? 'more ' : ''}${count === 1 ? 'level' : 'levels'} with Lifetime Gold`;
