@@ -4,6 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { CURRENT_PLAN_LABEL, type Plan } from '../plan-data';
 
+/** Where the Current Plan badge sits, the same on every card. */
+const CURRENT_BADGE_CLASS = 'mt-1 shrink-0 whitespace-nowrap px-3 py-1 text-sm';
+
 interface PlanCardProps {
   plan: Plan;
   /** The hero card: gold accent and a 'Best value' ribbon. */
@@ -28,13 +31,15 @@ export function PlanCard({ plan, featured, current, action }: PlanCardProps) {
           Best value
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-ink">
-          {featured && <Crown className="size-6 text-gold" aria-hidden />}
+      {/* The badge sits in the same place on every card, the header row's top right: the row never wraps (a long name
+          wraps inside its heading instead), so the badge cannot drop under the name on one card and not another. */}
+      <div className="flex items-start justify-between gap-3" data-slot="plan-header">
+        <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-2xl font-bold text-ink">
+          {featured && <Crown className="size-6 shrink-0 text-gold" aria-hidden />}
           {plan.name}
         </h2>
         {current && (
-          <Badge tone={featured ? 'gold' : 'brand'} className="px-3 py-1 text-sm">
+          <Badge tone={featured ? 'gold' : 'brand'} className={CURRENT_BADGE_CLASS}>
             {CURRENT_PLAN_LABEL}
           </Badge>
         )}
