@@ -53,3 +53,6 @@ export const getPaymentStatus = defineEndpoint({
 /** Pushed to both partners' screens when Gold starts or ends for the couple (a purchase, a refund, a lost dispute). */
 export const planChangedEvent = z.object({ gold: z.boolean() });
 export type PlanChangedEvent = z.infer<typeof planChangedEvent>;
+
+/** What the payment provider's webhook answers for an event it verified: acknowledged, acted on or not. */
+export const webhookReceived = z.object({ received: z.literal(true) });

@@ -34,8 +34,15 @@ export const serializerCompilerFor =
     isZod(schema) ? compileSerializer(schema, { crossCheck }) : (data) => JSON.stringify(data);
 export const zodSerializerCompiler = serializerCompilerFor();
 
-/** The OpenAPI document from the same schemas; a plugin's route with a JSON schema keeps it. */
+/** Stand-ins for servers outside the app (the local payment provider's pages and API) and development-only routes. */
+const notTheAppsApi = /^\/(v1|local-pay|dev|api\/dev|api\/test)(\/|$)/;
+
+/**
+ * The OpenAPI document from the same schemas; a plugin's route with a JSON schema keeps it. The document is the app's
+ * own API: stand-ins and development routes are left out.
+ */
 export const openApiTransform: SwaggerTransform = (document) => {
+  if (notTheAppsApi.test(document.url)) return { schema: { ...(document.schema ?? {}), hide: true }, url: document.url };
   const { body, params, querystring } = (document.schema ?? {}) as Record<string, unknown>;
   if ([body, params, querystring].some((part) => part !== undefined && !isZod(part))) return { schema: document.schema, url: document.url };
   return jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
@@ -65,6 +72,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method,
     url: path,
     schema: Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)),
+    // Every answer of the API, errors included, is a person's data or a moment's state: no browser or proxy keeps it.
+    onRequest: (_request, reply, done) => {
+      reply.header('cache-control', 'no-store');
+      done();
+    },
     // Who is asking is settled before the input is judged: a visitor hears 401, never a validation message.
     preValidation:
       auth === 'required'

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { webhookReceived } from '@core/contracts/payments';
 import { badRequest } from '../../http/errors';
 import { type Applied, type PaymentDeps, fulfil, revoke } from './fulfil';
 
@@ -35,17 +36,21 @@ export function applyEvent(deps: PaymentDeps, event: Stripe.Event): Promise<Appl
 export async function webhookRoutes(app: FastifyInstance, opts: { deps: PaymentDeps; webhookSecret: string }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_EVENT_BYTES }, (_request, body, done) => done(null, body));
-  app.post(WEBHOOK_PATH, { bodyLimit: MAX_EVENT_BYTES, schema: { summary: "The payment provider's signed events", tags: ['payments'] } }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
-      event = Stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret);
-    } catch {
-      throw badRequest('Webhook signature verification failed', 'INVALID_SIGNATURE');
-    }
-    const result = await applyEvent(opts.deps, event);
-    request.log.info({ eventId: event.id, type: event.type, result }, 'payment event');
-    return { received: true };
-  });
+  app.post(
+    WEBHOOK_PATH,
+    { bodyLimit: MAX_EVENT_BYTES, schema: { summary: "The payment provider's signed events", tags: ['payments'], response: { 200: webhookReceived } } },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
+        event = Stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret);
+      } catch {
+        throw badRequest('Webhook signature verification failed', 'INVALID_SIGNATURE');
+      }
+      const result = await applyEvent(opts.deps, event);
+      request.log.info({ eventId: event.id, type: event.type, result }, 'payment event');
+      return { received: true as const };
+    },
+  );
 }
