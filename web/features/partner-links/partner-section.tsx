@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import type { Me } from '@/lib/me';
 import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner-invites';
-import { CopyButton } from './copy-button';
+import { InviteLinkField } from './invite-link-field';
 
 /**
  * The profile's partner section (docs/product/partners.md#partner-invite-links, #unlinking): the partner, refresh,
@@ -111,16 +111,7 @@ function InvitePartner() {
           <label htmlFor="invite-link" className="text-sm font-semibold text-ink">
             Your invite link
           </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id="invite-link"
-              readOnly
-              value={invite.url}
-              onFocus={(e) => e.currentTarget.select()}
-              className="h-11 min-w-0 flex-1 rounded-control border border-line bg-canvas px-3 text-sm text-ink"
-            />
-            <CopyButton text={invite.url} />
-          </div>
+          <InviteLinkField url={invite.url} />
           <p className="text-xs text-ink-muted">Works once, until {new Date(invite.expiresAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}.</p>
         </div>
       )}
