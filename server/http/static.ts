@@ -6,7 +6,7 @@ import { messages } from '@core/messages';
 import { errorBody } from './errors';
 import { createPagePreloader } from './preload';
 
-/** The built React app, with a history fallback to index.html for every non-API GET. */
+/** The built React app, with a history fallback to index.html for every non-API GET (and HEAD). */
 export async function registerSpa(app: FastifyInstance, webDir: string) {
   const hasBuild = existsSync(path.join(webDir, 'index.html'));
   if (hasBuild) {
@@ -23,7 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   }
   const preloader = hasBuild ? createPagePreloader(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    // HEAD is answered as GET is (link checkers, uptime monitors, link previews); Node sends the headers, no body.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
     if (isPage && preloader)
       return reply
         .header('cache-control', 'no-cache')
