@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SessionLive, SnapshotOf } from '@core/contracts/sessions';
 import { SessionPage } from '@/features/play/session-page';
 import { disconnectRealtime } from '@/lib/realtime';
@@ -28,14 +28,15 @@ const items = [
 ];
 const noAnswers = { mine: null, partner: null, partnerAnswered: false, bothAnswered: false };
 
-function snapshotAt(index: number, version: number, answers: Wyr['answers'] = noAnswers): Wyr {
+function snapshotAt(index: number, version: number, answers: Wyr['answers'] = noAnswers, role: Wyr['role'] = 'partner'): Wyr {
   return {
     game: 'would_you_rather',
     version,
     session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
-    role: 'partner',
-    host: HOST,
-    partner: ME,
+    role,
+    // As host, Milo created the session and Hana takes the partner's seat.
+    host: role === 'partner' ? HOST : ME,
+    partner: role === 'partner' ? ME : HOST,
     level: { id: 'l1', number: 1, name: 'Warm-up', category: { id: 'c1', name: 'Everyday' } },
     itemCount: 10,
     readOnly: false,
@@ -57,8 +58,8 @@ const liveOf = ({ game, version, session, current, answers, scores, nextLevel }:
 
 const me = { user: { ...ME, email: 'milo@example.com', createdAt: '2026-01-01T00:00:00.000Z', partner: { ...HOST, linkedAt: '2026-02-01T00:00:00.000Z' }, gold: false } };
 
-function setUp(extra: Routes = {}) {
-  let snapshot = snapshotAt(0, 1);
+function setUp(extra: Routes = {}, first = snapshotAt(0, 1)) {
+  let snapshot = first;
   const routes: Routes = { 'GET /api/me': { json: me }, [`GET /api/sessions/${ID}`]: () => ({ json: snapshot }), ...extra };
   const api = mockFetch(routes);
   renderScreen(
@@ -147,7 +148,7 @@ describe('the session screen on a flaky connection', () => {
     await partnerOnline();
 
     act(() => server.push('session:answered', { sessionId: ID, version: 2, userId: HOST.id, itemId: 'i1', bothAnswered: false, answer: null }));
-    expect(await text('Host has submitted an answer')).toBeTruthy();
+    expect(await text('Hana has submitted an answer')).toBeTruthy();
     expect(reads()).toBe(1);
 
     // Version 3 never arrived: the event at 4 cannot apply, so the screen reads the session.
@@ -186,5 +187,51 @@ describe('the partner leaving', () => {
     expect(toastNamed('Partner Disconnected')).toEqual([]);
     // The screen is still live and showing the game: the empty result above is not an empty page's.
     expect(await option(/^Option A:/)).toBeTruthy();
+  });
+});
+
+describe('toasts, the reveal and the host menu', () => {
+  const toastNamed = (text: string) => screen.queryAllByText(text).filter((el) => el.closest('[data-sonner-toast]'));
+
+  it('raises no toast for what the board shows, names the partner in the one it raises, and scrolls the reveal above the bar', async () => {
+    const answered = snapshotAt(0, 2, { ...noAnswers, mine: 'a' });
+    setUp({ [`POST /api/sessions/${ID}/answers`]: { json: { itemId: 'i1', bothAnswered: false, live: liveOf(answered) } } });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    onTestFinished(() => scrolled.mockRestore());
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await option(/^Option A:/));
+    // Said once, on the board where the pick was made: getByText fails on a second copy in a toast.
+    expect(await text('Waiting for your partner to answer...')).toBeTruthy();
+    expect(toastNamed('Answer Submitted')).toEqual([]);
+
+    act(() => server.push('session:answered', { sessionId: ID, version: 3, userId: HOST.id, itemId: 'i1', bothAnswered: true, answer: 'b' }));
+    const reveal = await text('You chose “Tea at dawn”. Your partner chose “Coffee at dusk”.');
+    expect(await text('Waiting for Host')).toBeTruthy();
+    expect(toastNamed('Response Submitted')).toEqual([]);
+    // The reveal came into view above the bar, which says how tall it is for the toasts and the scroll margin.
+    expect(scrolled.mock.contexts).toEqual([reveal]);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+    expect(document.documentElement.style.getPropertyValue('--action-bar-height')).toMatch(/^\d+px$/);
+  });
+
+  it("keeps Copy Link and Invite Partner in the header's menu once the game is under way, and says when an invitation went again", async () => {
+    let sends = 0;
+    const invite = { id: 'inv1', sessionId: ID, game: 'would_you_rather', status: 'pending', sender: { id: ME.id, username: ME.username }, createdAt: '2026-11-22T10:00:00.000Z' };
+    setUp({ 'POST /api/session-invites': () => ({ status: 201, json: { invite, resent: sends++ > 0 } }) }, snapshotAt(0, 1, noAnswers, 'host'));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await option(/^Option A:/);
+    await partnerOnline();
+    // The game is under way: no banner with buttons, the menu has them.
+    expect(screen.queryByRole('button', { name: /Invite Partner/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Session options' }));
+    expect((await vi.waitFor(() => screen.getAllByRole('menuitem'))).map((item) => item.textContent?.trim())).toEqual(['Copy Link', 'Invite Partner']);
+    await user.click(screen.getByRole('menuitem', { name: 'Invite Partner' }));
+    expect(await text('Invitation Sent')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Session options' }));
+    // Opening the menu closed the toast that was showing.
+    await vi.waitFor(() => expect(toastNamed('Invitation Sent')).toEqual([]));
+    await user.click(await vi.waitFor(() => screen.getByRole('menuitem', { name: 'Invite Partner' })));
+    expect(await text('Invitation sent again')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Heart, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { closeToasts } from '@/components/ui/toaster';
 import { type Me, useLogout } from '@/lib/me';
 
 /** The signed-in account menu: its own chunk, so a visitor's first load carries no dropdown code. */
@@ -10,7 +11,7 @@ export function AccountMenu({ me }: { me: Me }) {
 
   const name = me.username || 'User';
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} onOpenChange={(open) => open && closeToasts()}>
       <Menu.Trigger className="flex items-center rounded-full focus-visible:outline-offset-4">
         {/* Yours in front and whole; your partner's tucked behind, where the overlap takes only its edge. */}
         <Avatar name={name} size="sm" className="relative z-10 ring-2 ring-canvas" />

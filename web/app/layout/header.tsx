@@ -2,6 +2,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { closeToasts } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/me';
 import { UserMenu } from './user-menu';
@@ -47,7 +48,11 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
             aria-expanded={open}
             aria-controls="mobile-nav"
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={() => {
+              // The menu takes the screen under the header: no toast stays in its way (docs/decisions/026).
+              if (!open) closeToasts();
+              setOpenOn(open ? null : pathname);
+            }}
           >
             {open ? <X className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />}
           </button>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { AppToaster } from '@/components/ui/toaster';
 import { useFinishLogout, useMe } from '@/lib/me';
 import { AnchorScroll } from '../anchor-scroll';
 import { Footer } from './footer';
@@ -18,9 +17,6 @@ export function RootLayout() {
   // (docs/product/home-and-shell.md#header).
   const hideHeader = pathname === '/' && !me.data;
   useFinishLogout();
-  // Toasts cover nothing needed: on a phone just below the sticky header (over a page's title, never the bell,
-  // the avatar, a game's reveal or its Next at the bottom), on a wide screen in the corner beside the content.
-  const phone = useMediaQuery('(max-width: 600px)');
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
@@ -40,26 +36,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* At most 3 toasts at once, 4 s by default (docs/product/home-and-shell.md#toasts). It lives here: the preview
-          at /flow needs none. */}
-      <Toaster
-        position={phone ? 'top-center' : 'bottom-right'}
-        mobileOffset={{ top: 'calc(4rem + 0.5rem)', left: '1rem', right: '1rem' }}
-        visibleToasts={3}
-        duration={4000}
-        closeButton
-        toastOptions={{
-          // Our tokens, not the library's palette: every toast text stays above 4.5:1.
-          classNames: {
-            toast: '!bg-surface !text-ink !border-line !rounded-control !shadow-lift !font-sans',
-            title: '!font-semibold !text-ink',
-            description: '!text-ink-muted',
-            success: '[&_[data-icon]]:!text-success',
-            error: '[&_[data-icon]]:!text-danger',
-            closeButton: '!bg-surface !text-ink-muted !border-line',
-          },
-        }}
-      />
+      {/* It lives here: the preview at /flow needs no toasts. */}
+      <AppToaster />
       <AnchorScroll />
       {me.data && (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { cn } from '@/lib/cn';
+import { closeToasts } from './toaster';
 
 export interface DialogProps {
   open: boolean;
@@ -15,6 +16,10 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, className, dismissible = true }: DialogProps) {
+  // A dialog takes the screen: no toast stays over it (docs/decisions/026).
+  useEffect(() => {
+    if (open) closeToasts();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -3,8 +3,12 @@ import { gameInfo } from '@core/games';
 import type { SessionSnapshot } from './api/get-session';
 import { PresenceDots } from './presence-dots';
 
-/** Level and category, "Question N of M" with a progress bar, and both players' presence. */
-export function SessionHeader({ snapshot, meId, present, children }: { snapshot: SessionSnapshot; meId: string | undefined; present: string[]; children?: ReactNode }) {
+/**
+ * Level and category, "Question N of M" with a progress bar, and both players' presence. Compact on a phone (about
+ * an eighth of its height, not a third), so the board and its Submit stay well above the bottom edge; `menu` is the
+ * host's session options.
+ */
+export function SessionHeader({ snapshot, meId, present, menu }: { snapshot: SessionSnapshot; meId: string | undefined; present: string[]; menu?: ReactNode }) {
   const { game, session, level, itemCount, host, partner } = snapshot;
   const completed = session.status === 'completed';
   const number = Math.min(session.currentIndex + 1, itemCount);
@@ -13,27 +17,27 @@ export function SessionHeader({ snapshot, meId, present, children }: { snapshot:
   const seats = [host, partner].map((p) => (p ? { id: p.id, name: p.username, isMe: p.id === meId, tone: p.id === meId ? ('rose' as const) : ('amber' as const) } : null));
   const players = seats[1]?.isMe ? [seats[1], seats[0]] : seats;
   return (
-    <header className="mb-5 rounded-card bg-surface p-4 shadow-card ring-1 ring-line/70 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-brand-strong">
+    <header className="mb-4 rounded-card bg-surface px-4 py-3 shadow-card ring-1 ring-line/70 sm:mb-5 sm:p-5">
+      <div className="flex items-center gap-2 sm:items-start sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs font-semibold text-brand-strong sm:text-sm">
             {gameInfo[game].displayName} · {level.category.name}
           </p>
-          <h1 className="mt-0.5 text-2xl font-extrabold text-ink">
+          <h1 className="mt-0.5 text-lg leading-tight font-extrabold text-balance text-ink sm:text-2xl">
             Level {level.number}: {level.name}
           </h1>
         </div>
         <PresenceDots players={players} present={present} />
+        {menu}
       </div>
       {itemCount > 0 && (
-        <div className="mt-4">
-          <p className="text-sm font-semibold text-ink-muted">{completed ? `All ${itemCount} questions done` : `Question ${number} of ${itemCount}`}</p>
-          <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-brand-soft" aria-hidden>
+        <div className="mt-2.5 flex items-center gap-3 sm:mt-4 sm:block">
+          <p className="shrink-0 text-xs font-semibold text-ink-muted sm:text-sm">{completed ? `All ${itemCount} questions done` : `Question ${number} of ${itemCount}`}</p>
+          <div className="h-2 flex-1 overflow-hidden rounded-full bg-brand-soft sm:mt-1.5" aria-hidden>
             <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${(done / itemCount) * 100}%` }} />
           </div>
         </div>
       )}
-      {children}
     </header>
   );
 }

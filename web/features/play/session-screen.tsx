@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { gameDefinitions } from '@core/game-definitions';
@@ -7,13 +7,16 @@ import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
 import type { SessionSnapshot } from './api/get-session';
 import { advanceLabel, GameBoard } from './boards/game-board';
+import { partnerName } from './boards/scored-board';
 import { CompletionDialog } from './completion-dialog';
 import { CompletedCard, NoQuestions } from './end-states';
 import { HostControls } from './host-controls';
 import { SessionHeader } from './session-header';
+import { SessionOptionsMenu } from './session-options-menu';
 import { useAnswerOutbox } from './use-answer-outbox';
 import { useHeldFor } from './use-held-for';
 import { usePartnerAnswerToasts } from './use-partner-answer-toasts';
+import { useRevealInView } from './use-reveal-in-view';
 import { useSessionLive } from './use-session-live';
 import { WaitingBanner } from './waiting-banner';
 
@@ -29,7 +32,9 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing });
   const outbox = useAnswerOutbox(session.id, live.connected);
   const [dialogClosed, setDialogClosed] = useState(false);
-  usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, isHost, bothAnswered: answers.bothAnswered || completed });
+  usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, partnerName: partnerName(snapshot), bothAnswered: answers.bothAnswered || completed });
+  const board = useRef<HTMLDivElement>(null);
+  useRevealInView(board, current?.id, answers.bothAnswered && playing);
 
   const onAnswer = (answer: unknown) => {
     if (current && playing) outbox.answer({ itemId: current.id, answer });
@@ -45,14 +50,11 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const underway = metPartner || session.currentIndex > 0 || answers.mine != null || answers.partnerAnswered;
   const beforeGame = playing && live.joined && !live.partnerPresent && !underway;
   const away = playing && underway && live.partnerAway;
-  const hostControls = isHost && playing ? <HostControls game={game} sessionId={session.id} className="shrink-0" /> : null;
+  const hostActions = isHost && playing;
 
   return (
     <Page width="medium" className="sm:py-8">
-      <SessionHeader snapshot={snapshot} meId={me?.id} present={live.present}>
-        {/* On a phone, once both are here, the link and the invite give their room to the game (the banner has them when needed). */}
-        {hostControls && !beforeGame && !away && <div className="mt-4 hidden border-t border-line pt-4 sm:block">{hostControls}</div>}
-      </SessionHeader>
+      <SessionHeader snapshot={snapshot} meId={me?.id} present={live.present} menu={hostActions && <SessionOptionsMenu game={game} sessionId={session.id} />} />
 
       {readOnly && (
         <Alert tone="info" title="This session is read-only" className="mb-5">
@@ -61,7 +63,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       )}
       {(beforeGame || away) && (
         <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away} consentedLink={gameDefinitions[game].consentedLink}>
-          {hostControls}
+          {hostActions && <HostControls game={game} sessionId={session.id} className="shrink-0" />}
         </WaitingBanner>
       )}
       {reconnecting && (
@@ -81,7 +83,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       ) : completed ? (
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
       ) : beforeGame || !current ? null : (
-        <div className="flex flex-col gap-6">
+        <div ref={board} className="flex flex-col gap-6">
           <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} partnerPresent={live.partnerPresent} />
           {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} label={advanceLabel(snapshot)} />}
         </div>

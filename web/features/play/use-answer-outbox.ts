@@ -13,7 +13,8 @@ interface Pick {
  * Sends the player's answers, one at a time, and never loses one to a dropped connection. A pick made while the
  * server cannot be reached (the live connection is down, or the request did not get through) is kept on the
  * page and sent as soon as the connection is back; a pick made while another is on its way goes next, the last
- * one winning. Only a refusal from the server itself is an error.
+ * one winning. Only a refusal from the server itself is an error. A sent answer makes no toast: the board says
+ * "Waiting for your partner to answer..." right where it was given (docs/decisions/026).
  */
 export function useAnswerOutbox(sessionId: string, connected: boolean) {
   const submit = useSubmitAnswer(sessionId);
@@ -23,9 +24,6 @@ export function useAnswerOutbox(sessionId: string, connected: boolean) {
 
   const send = (pick: Pick, failures = 0) =>
     submit.mutate(pick, {
-      onSuccess: (result) => {
-        if (!result.bothAnswered) toast('Answer Submitted', { id: 'answer-submitted', description: 'Waiting for your partner to answer...' });
-      },
       onError: (err) => {
         // A newer pick replaces this one anyway.
         if (next.current) return;

@@ -3,20 +3,28 @@ import { toast } from 'sonner';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 /**
- * The other player's answer as news (docs/product/sessions-and-games.md#answering): 'New Answer' while you have not
- * answered yet, 'Response Submitted' when theirs completes the pair. One event makes one toast; once both have
- * answered, the toasts that are about waiting ('Answer Submitted', 'New Answer') are out of date and go.
+ * The other player's answer as news (docs/product/sessions-and-games.md#answering): 'New Answer', "{name} has
+ * submitted an answer", while you have not answered yet. Theirs completing the pair makes no toast: the reveal on
+ * the board shows it (docs/decisions/026). Once both have answered the toast is out of date and goes.
  */
-export function usePartnerAnswerToasts({ sessionId, meId, isHost, bothAnswered }: { sessionId: string; meId: string | undefined; isHost: boolean; bothAnswered: boolean }) {
+export function usePartnerAnswerToasts({
+  sessionId,
+  meId,
+  partnerName,
+  bothAnswered,
+}: {
+  sessionId: string;
+  meId: string | undefined;
+  /** The other player's username, never their role. */
+  partnerName: string;
+  bothAnswered: boolean;
+}) {
   useEffect(() => {
-    if (!bothAnswered) return;
-    toast.dismiss('answer-submitted');
-    toast.dismiss('partner-answered');
+    if (bothAnswered) toast.dismiss('partner-answered');
   }, [bothAnswered]);
 
   useRealtimeEvent('session:answered', (event) => {
-    if (event.sessionId !== sessionId || !meId || event.userId === meId) return;
-    if (event.bothAnswered) toast('Response Submitted', { id: 'partner-responded', description: "Your partner's response has been recorded." });
-    else toast('New Answer', { id: 'partner-answered', description: `${isHost ? 'Partner' : 'Host'} has submitted an answer` });
+    if (event.sessionId !== sessionId || !meId || event.userId === meId || event.bothAnswered) return;
+    toast('New Answer', { id: 'partner-answered', description: `${partnerName} has submitted an answer` });
   });
 }

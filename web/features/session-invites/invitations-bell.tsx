@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { closeToasts } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { messages } from '@core/messages';
 import { useInvites } from './api/get-invites';
@@ -36,7 +37,14 @@ export function InvitationsBell() {
   const label = count > 0 ? `Invitations, ${count} pending` : 'Invitations';
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        // The panel takes the screen: no toast stays over it (docs/decisions/026).
+        if (next) closeToasts();
+        setOpen(next);
+      }}
+    >
       <Popover.Trigger
         aria-label={label}
         className="relative grid size-10 shrink-0 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft data-[state=open]:bg-brand-soft"

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
  */
 export function BothAnswers({ mine, theirs, me, partner }: { mine: string; theirs: string; me: string; partner: string }) {
   return (
-    <div className="flex flex-col gap-3">
+    <div data-reveal className="flex flex-col gap-3">
       <dl aria-label="Both answers" className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         <AnswerCard who="You" name={me} text={mine} tone="rose" />
         <AnswerCard who={partner} name={partner} text={theirs} tone="amber" delay />

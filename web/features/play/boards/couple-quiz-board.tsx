@@ -186,7 +186,7 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
       )}
 
       {answers.bothAnswered && mine != null && theirs != null && (
-        <p className="text-center font-semibold text-ink">
+        <p data-reveal className="text-center font-semibold text-ink">
           You answered “{mine}”{correct != null && (correct ? ' (right)' : ' (wrong)')}. {partner} answered “{theirs}”
           {quizVerdict(view, theirs) != null && (quizVerdict(view, theirs) ? ' (right)' : ' (wrong)')}.
         </p>

@@ -106,7 +106,7 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
       )}
 
       {answers.bothAnswered && mine != null && theirs != null && (
-        <dl className="grid gap-3 sm:grid-cols-2" aria-label="Both answers">
+        <dl data-reveal className="grid gap-3 sm:grid-cols-2" aria-label="Both answers">
           <Answer who="Your answer" text={mine} correct={correct} />
           <Answer who={`${partnerName(snapshot)}'s answer`} text={theirs} correct={theirsCorrect} />
         </dl>

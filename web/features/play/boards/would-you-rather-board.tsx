@@ -81,7 +81,13 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
           or
         </span>
       </div>
-      <p role="status" aria-live="polite" className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed ? 'text-ink' : 'text-ink-muted')}>
+      <p
+        role="status"
+        aria-live="polite"
+        // The line that names both picks: scrolled into view above the Next bar (session-screen.tsx).
+        data-reveal={revealed ? '' : undefined}
+        className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed ? 'text-ink' : 'text-ink-muted')}
+      >
         {waiting ? (
           <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
         ) : (

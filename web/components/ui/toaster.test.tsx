@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+import { AppToaster, PHONE_QUERY } from './toaster';
+
+function screenWidth(kind: 'phone' | 'desktop') {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_QUERY && kind === 'phone', media: query, addEventListener() {}, removeEventListener() {} }));
+}
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+});
+
+const raiseThree = () =>
+  act(() => {
+    toast('New Answer', { description: 'Hana has submitted an answer' });
+    toast('Link Copied');
+    toast('Invitation Sent');
+  });
+const visible = () => [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')];
+
+describe('AppToaster', () => {
+  it('shows one toast at a time on a phone, at the bottom, below the menus and dialogs', async () => {
+    screenWidth('phone');
+    render(<AppToaster />);
+    raiseThree();
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(3));
+    expect(visible()).toHaveLength(1);
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect(toaster.dataset.yPosition).toBe('bottom');
+    expect(toaster.style.zIndex).toBe('30');
+    expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toContain('var(--action-bar-height, 0px)');
+  });
+
+  it('keeps up to three on a wider screen', async () => {
+    screenWidth('desktop');
+    render(<AppToaster />);
+    raiseThree();
+    await vi.waitFor(() => expect(visible()).toHaveLength(3));
+  });
+
+  it('closes the toasts when a dialog opens', async () => {
+    screenWidth('phone');
+    const view = render(
+      <>
+        <AppToaster />
+        <Dialog open={false} onOpenChange={() => {}} title="Would You Rather Complete!" />
+      </>,
+    );
+    act(() => void toast('New Answer'));
+    expect(await screen.findByText('New Answer')).toBeTruthy();
+    view.rerender(
+      <>
+        <AppToaster />
+        <Dialog open onOpenChange={() => {}} title="Would You Rather Complete!" />
+      </>,
+    );
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('New Answer')).toBeNull());
+  });
+});

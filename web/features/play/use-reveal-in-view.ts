@@ -1,0 +1,18 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/confetti';
+
+/**
+ * When both answers are revealed, the reveal (the board's `[data-reveal]`) scrolls into view above the sticky Next
+ * or "Waiting for Host" bar that appears with it (its scroll margin is the bar's height, web/styles.css): on a phone
+ * the bar would otherwise cover the partner's answer. Only on the reveal itself, not on a load that finds it done;
+ * no smooth scroll for someone who asked for less motion.
+ */
+export function useRevealInView(container: RefObject<HTMLElement | null>, itemId: string | undefined, revealed: boolean) {
+  const seen = useRef({ itemId, revealed });
+  useEffect(() => {
+    const was = seen.current.itemId === itemId && seen.current.revealed;
+    seen.current = { itemId, revealed };
+    if (!revealed || was) return;
+    container.current?.querySelector('[data-reveal]')?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [container, itemId, revealed]);
+}
