@@ -41,6 +41,21 @@ export const lookupPartnerInvite = defineEndpoint({
   response: { 200: partnerInviteLookupSchema },
 });
 
+/**
+ * Whom to ask for a new link when a link no longer works (expired or used), so its page can say so. The visitor holds
+ * the token, so naming its sender tells them nothing new; a token never issued (or replaced: its row is gone) names no
+ * one, and neither does one whose sender has a partner now and so cannot make a new link.
+ */
+export const getPartnerInviteInviter = defineEndpoint({
+  method: 'GET',
+  path: '/api/partner/invites/inviter',
+  tags,
+  auth: 'none',
+  summary: 'Who sent an invite link that no longer works, while they can make a new one; otherwise null',
+  query: z.object({ token: z.string().max(200, m.inviteInvalid).optional() }),
+  response: { 200: z.object({ inviter: z.string().nullable() }) },
+});
+
 export const acceptPartnerInvite = defineEndpoint({
   method: 'POST',
   path: '/api/partner/invites/accept',

@@ -79,6 +79,31 @@ describe('partner invites', () => {
     expect([taken.statusCode, taken.json().error.message]).toEqual([409, m.senderPartnered]);
   });
 
+  it('names the inviter of an expired or used link while they can make a new one, and no one for an unknown token', async () => {
+    const inviter = (token?: string) => t.app.inject({ url: `/api/partner/invites/inviter${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}` });
+    const sam = await createUser(t.app, { username: 'sam' });
+    const { token } = await invite(sam);
+    await t.database.db
+      .update(partnerInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(partnerInvites.token, token));
+    // The lookup's refusal stands as it was; the name comes beside it.
+    expect((await lookup(token)).statusCode).toBe(410);
+    const expired = await inviter(token);
+    expect([expired.statusCode, expired.json()]).toEqual([200, { inviter: 'sam' }]);
+
+    for (const unknown of [undefined, '', 'nope', WELL_FORMED_UNKNOWN]) expect((await inviter(unknown)).json()).toEqual({ inviter: null });
+
+    // Used: the sender has a partner now and cannot make a new link, so no one is named.
+    const { token: used } = await invite(sam);
+    expect((await accept(await createUser(t.app), used)).statusCode).toBe(200);
+    expect((await lookup(used)).statusCode).toBe(404);
+    expect((await inviter(used)).json()).toEqual({ inviter: null });
+    // Unlinked again, they can: the used link names them.
+    expect((await post(t.app, '/api/partner/unlink', {}, sam.cookie)).statusCode).toBe(200);
+    expect((await inviter(used)).json()).toEqual({ inviter: 'sam' });
+  });
+
   it('links both accounts on accept, with linked_at, and shows the partner on both sides', async () => {
     const a = await createUser(t.app, { username: 'romeo' });
     const b = await createUser(t.app, { username: 'juliet' });

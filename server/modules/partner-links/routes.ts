@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptPartnerInvite, createPartnerInvite, getOpenPartnerInvite, lookupPartnerInvite, unlinkPartner as unlinkPartnerEndpoint } from '@core/contracts/partner-links';
+import {
+  acceptPartnerInvite,
+  createPartnerInvite,
+  getOpenPartnerInvite,
+  getPartnerInviteInviter,
+  lookupPartnerInvite,
+  unlinkPartner as unlinkPartnerEndpoint,
+} from '@core/contracts/partner-links';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
-import { acceptInvite, createInvite, lookupInvite, openInvite, unlinkPartner } from './service';
+import { acceptInvite, createInvite, inviterOf, lookupInvite, openInvite, unlinkPartner } from './service';
 
 type Person = { id: string; username: string };
 
@@ -27,6 +34,8 @@ export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realti
   });
 
   route(app, lookupPartnerInvite, async ({ query }) => lookupInvite(db, query.token?.trim()));
+
+  route(app, getPartnerInviteInviter, async ({ query }) => ({ inviter: await inviterOf(db, query.token?.trim()) }));
 
   route(app, acceptPartnerInvite, async ({ viewer, body }) => {
     const linked = await acceptInvite(db, viewer.id, body.token);

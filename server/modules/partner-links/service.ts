@@ -54,6 +54,20 @@ export async function lookupInvite(db: Db, token: string | undefined) {
   return { sender: { id: row.senderId, username: row.senderName! }, expiresAt: row.expiresAt.toISOString() };
 }
 
+/**
+ * The username of whoever sent this token, while they have no partner and so can make a new link
+ * (docs/product/partners.md#opening-a-link); null for a malformed or unknown token.
+ */
+export async function inviterOf(db: Db, token: string | undefined): Promise<string | null> {
+  if (!token || !INVITE_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ name: users.name, partnerId: users.partnerId })
+    .from(partnerInvites)
+    .innerJoin(users, eq(users.id, partnerInvites.senderId))
+    .where(eq(partnerInvites.token, token));
+  return row && !row.partnerId ? row.name : null;
+}
+
 /** Both profiles, locked in id order so that two linkings touching the same people cannot deadlock. */
 async function lockPair(tx: Tx, a: string, b: string) {
   const rows = await tx

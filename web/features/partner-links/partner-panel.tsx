@@ -5,7 +5,9 @@ import { useAutoAcceptInvite } from './use-auto-accept-invite';
 /** The profile's partner section with its data: the partner link, and an invite token brought along accepted on arrival. */
 export function PartnerPanel() {
   const me = useMe();
-  const accepting = useAutoAcceptInvite();
+  const { accepting, alreadyLinkedWith } = useAutoAcceptInvite();
   if (!me.data) return null;
-  return <PartnerSection me={me.data} onRefresh={() => void me.refetch()} refreshing={me.isFetching && !me.isPending} accepting={accepting} />;
+  return (
+    <PartnerSection me={me.data} onRefresh={() => void me.refetch()} refreshing={me.isFetching && !me.isPending} accepting={accepting} alreadyLinkedWith={alreadyLinkedWith} />
+  );
 }

@@ -17,7 +17,20 @@ import { InviteLinkField } from './invite-link-field';
  * The profile's partner section (docs/product/partners.md#partner-invite-links, #unlinking): the partner, refresh,
  * invite link, copy, unlink.
  */
-export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: Me; onRefresh(): void; refreshing: boolean; accepting: boolean }) {
+export function PartnerSection({
+  me,
+  onRefresh,
+  refreshing,
+  accepting,
+  alreadyLinkedWith = null,
+}: {
+  me: Me;
+  onRefresh(): void;
+  refreshing: boolean;
+  accepting: boolean;
+  /** Set when an invite link brought a user who already has a partner here: says why nothing was linked. */
+  alreadyLinkedWith?: string | null;
+}) {
   return (
     <Card aria-labelledby="partner-heading">
       <div className="flex items-start justify-between gap-3">
@@ -33,7 +46,14 @@ export function PartnerSection({ me, onRefresh, refreshing, accepting }: { me: M
           Linking you with your partner…
         </Alert>
       ) : me.partner ? (
-        <LinkedPartner partner={me.partner} gold={me.gold} />
+        <>
+          {alreadyLinkedWith && (
+            <Alert tone="info" title={`You're already linked with ${alreadyLinkedWith}`} className="mt-4">
+              An invite link links two people without a partner, so this one was not used. To link with someone else, unlink first.
+            </Alert>
+          )}
+          <LinkedPartner partner={me.partner} gold={me.gold} />
+        </>
       ) : (
         <InvitePartner />
       )}

@@ -1,26 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
 import { errorMessage } from '@/lib/api';
+import { useMe } from '@/lib/me';
 import { clearInviteToken, pendingInviteToken } from '@/lib/pending-invite';
 import { useAcceptInvite } from './api/partner-invites';
 
 /**
  * An invite token in the URL or in local storage is accepted on arrival at /profile
  * (docs/product/partners.md#opening-a-link); the token is cleared on success or error and the address is cleaned to
- * /profile.
+ * /profile. A user who already has a partner is not sent through a refusal: the token is dropped and `alreadyLinkedWith`
+ * names the partner, for the profile to say why they are here.
  */
-export function useAutoAcceptInvite() {
+export function useAutoAcceptInvite(): { accepting: boolean; alreadyLinkedWith: string | null } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const me = useMe();
   const accept = useAcceptInvite();
   const started = useRef<string | null>(null);
+  const [alreadyLinkedWith, setAlreadyLinkedWith] = useState<string | null>(null);
   const token = params.get('invite') ?? pendingInviteToken();
+  const partner = me.data?.partner?.username;
 
   useEffect(() => {
-    if (!token || started.current === token) return;
+    if (!token || !me.data || started.current === token) return;
     started.current = token;
+    const done = () => {
+      clearInviteToken();
+      if (params.has('invite')) navigate('/profile', { replace: true });
+    };
+    if (partner) {
+      setAlreadyLinkedWith(partner);
+      return done();
+    }
     accept.mutate(token, {
       onSuccess: ({ partner }) => toast.success(`You're now linked with ${partner.username}`, { description: 'Everything you play is shared from now on.' }),
       onError: (err) => {
@@ -28,12 +41,9 @@ export function useAutoAcceptInvite() {
         const title = message.includes(messages.partner.inviteInvalid) ? messages.toastInvites.linkExpired : messages.toastInvites.errorAccepting;
         toast.error(title, { description: message });
       },
-      onSettled: () => {
-        clearInviteToken();
-        if (params.has('invite')) navigate('/profile', { replace: true });
-      },
+      onSettled: done,
     });
-  }, [token, accept, navigate, params]);
+  }, [token, me.data, partner, accept, navigate, params]);
 
-  return accept.isPending;
+  return { accepting: accept.isPending, alreadyLinkedWith };
 }

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPartnerInviteInviter } from '@core/contracts/partner-links';
+import { request } from '@/lib/api';
+
+/** Whom to ask for a new link, asked only once the lookup has said the link no longer works. */
+export const useInviteInviter = (token: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['partner-invite', token, 'inviter'],
+    queryFn: ({ signal }) => request(getPartnerInviteInviter, { query: { token }, signal }),
+    enabled,
+    retry: false,
+  });

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@core/messages';
+import { mockFetch } from '../../../test/component/fetch-mock';
+import { meOf, meReply } from '../../../test/component/me';
+import { renderScreen } from '../../../test/component/render';
+import { InvitePage } from './invite-page';
+import { PartnerPanel } from './partner-panel';
+
+/** Opening a partner invite link that cannot be used, or when already linked (docs/product/partners.md#opening-a-link). */
+const TOKEN = 'a'.repeat(43);
+const visitor = { json: { user: null } };
+const refused = (status: number, message: string) => ({ status, json: { error: { code: 'INVITE', message } } });
+
+function open(me: unknown, lookup: unknown, inviter: string | null = null) {
+  const api = mockFetch({
+    'GET /api/me': me as never,
+    'GET /api/partner/invites/lookup': lookup as never,
+    'GET /api/partner/invites/inviter': { json: { inviter } },
+  });
+  const view = renderScreen(<InvitePage />, { path: `/invite/${TOKEN}`, route: '/invite/:token', others: ['/profile'] });
+  return { ...view, api };
+}
+
+describe('an invite link that no longer works', () => {
+  it('expired: says whom to ask for a new link, and offers Log in beside Create an account', async () => {
+    open(visitor, refused(410, messages.partner.inviteExpired), 'Sam');
+    expect(await screen.findByRole('heading', { name: messages.toastInvites.linkExpired })).toBeTruthy();
+    expect(screen.getByText(`${messages.partner.inviteExpired}.`)).toBeTruthy();
+    expect(screen.getByText('Ask Sam for a new link.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('unknown: names no one, and still offers Log in', async () => {
+    open(visitor, refused(404, messages.partner.inviteInvalid), null);
+    expect(await screen.findByText('Ask your partner to send you a new link from their profile.')).toBeTruthy();
+    expect(screen.queryByText(/Ask .* for a new link\./)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sender linked since: does not ask who to name', async () => {
+    const { api } = open(visitor, refused(409, messages.partner.senderPartnered));
+    expect(await screen.findByRole('heading', { name: 'This invite can’t be used' })).toBeTruthy();
+    expect(api.sent.some((r) => r.path.startsWith('/api/partner/invites/inviter'))).toBe(false);
+  });
+});
+
+describe('a user who already has a partner', () => {
+  it('opening an invite link lands on the profile, whatever the link says', async () => {
+    const { router } = open(meReply(), refused(404, messages.partner.inviteInvalid));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe(`?invite=${TOKEN}`);
+  });
+
+  it('on the profile with the link: is told with whom they are linked, and nothing is accepted', async () => {
+    const api = mockFetch({ 'GET /api/me': meReply() });
+    const { router } = renderScreen(<PartnerPanel />, { path: `/profile?invite=${TOKEN}`, route: '/profile' });
+    const notice = await screen.findByText(`You're already linked with ${meOf().partner!.username}`);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
