@@ -37,7 +37,7 @@ function CategoryCard({ game, category, gold, levelsHref }: { game: GameType; ca
   const open = gold ? category.levels : category.levels.filter((l) => l.lock === 'open');
   const more = category.levels.length - open.length;
   return (
-    <Card className="overflow-hidden">
+    <Card className="p-5 sm:p-6">
       <CardTitle>
         {/* The spec's "{category}: Select Level" page, for a closer look at one category. */}
         <Link to={levelsHref} className="inline-flex items-center gap-1 hover:text-brand-strong hover:underline">

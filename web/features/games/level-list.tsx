@@ -16,7 +16,7 @@ export function LevelList({ game, category, levels = category.levels }: { game: 
   return (
     <ul
       aria-label={`${category.name} levels`}
-      className="-mx-6 mt-4 flex snap-x snap-mandatory scroll-px-6 gap-3 overflow-x-auto px-6 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0"
+      className="-mx-5 mt-3 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 sm:mt-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 sm:pb-0"
     >
       {levels.map((level) => (
         <li key={level.id} className="w-[78%] max-w-72 shrink-0 snap-start sm:w-auto sm:max-w-none">
@@ -43,7 +43,9 @@ export function LevelTile({ game, categoryId, level }: { game: GameType; categor
     <div
       className={cn(
         'relative flex h-full flex-col rounded-control border border-line bg-canvas/60 p-3.5',
-        link ? 'transition-shadow hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand/40' : 'border-dashed bg-transparent',
+        link
+          ? 'transition-shadow hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-inset has-[a:focus-visible]:ring-brand/40'
+          : 'border-dashed bg-transparent',
       )}
     >
       <div className="flex items-center justify-between gap-2">
@@ -64,7 +66,7 @@ export function LevelTile({ game, categoryId, level }: { game: GameType; categor
           level.name
         )}
       </p>
-      <p className="line-clamp-2 text-sm text-ink-muted">{level.description}</p>
+      <p className="line-clamp-1 text-sm text-ink-muted sm:line-clamp-2">{level.description}</p>
       <p className="mt-auto pt-1 text-xs text-ink-muted">
         {level.lock === 'progress' ? (
           <span className="inline-flex items-center gap-1">

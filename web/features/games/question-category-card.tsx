@@ -19,13 +19,13 @@ export function QuestionCategoryCard({ category, index, gold }: { category: Cate
   return (
     <article
       className={cn(
-        'relative flex h-full flex-col gap-4 rounded-card bg-surface p-6 shadow-card ring-1 ring-line/70 transition duration-200',
+        'relative flex h-full flex-col gap-3 rounded-card bg-surface p-5 shadow-card sm:gap-4 sm:p-6 ring-1 ring-line/70 transition duration-200',
         'hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand/40',
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <span className={cn('grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-card', categoryTile(index))}>
-          <CategoryIcon name={category.icon} className="size-7" />
+        <span className={cn('grid size-11 place-items-center rounded-2xl sm:size-14 bg-gradient-to-br text-white shadow-card', categoryTile(index))}>
+          <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
         </span>
         <span id={`${id}-state`}>
           <CategoryBadge state={state} gold={gold} />
@@ -42,7 +42,7 @@ export function QuestionCategoryCard({ category, index, gold }: { category: Cate
             {category.name}
           </Link>
         </h2>
-        <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{category.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted sm:mt-1.5 sm:line-clamp-none">{category.description}</p>
       </div>
       <div>
         <div className="flex items-center justify-between gap-2 text-sm">
