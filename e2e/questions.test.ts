@@ -109,7 +109,6 @@ describe('Question sessions, two players', () => {
     for (const p of [host.page, guest.page]) {
       const dialog = p.getByRole('dialog', { name: 'Questions Complete!' });
       await dialog.waitFor();
-      await dialog.getByText('Level Complete!').waitFor();
       await dialog.getByText('Level 2: Deeper is now unlocked').waitFor();
       expect(await dialog.getByText('Your score').count()).toBe(0);
     }

@@ -47,15 +47,15 @@ describe('presence during a level', () => {
     // Issue 7, point 14: three questions played; the snapshot is read again on every push, and no read is cancelled.
     for (const n of [1, 2, 3]) {
       if (n === 2) {
-        // Point 12: the guest answers first, the host's answer completes the pair: 'New Answer' for the host,
-        // 'Response Submitted' for the guest, one toast each.
+        // Point 12, as decision 026 has it: the guest answers first and the host hears it by the guest's name; the
+        // host's answer completes the pair, which the guest's board reveals, so the guest gets no toast at all.
         for (const p of [host.page, guest.page]) await p.getByText('Question 2 of 10').waitFor();
         const guestSaw = await watchForTexts(guest.page, ['New Answer', 'Response Submitted']);
         await choose(guest.page, 'B');
-        await host.page.getByText('Partner has submitted an answer').waitFor();
+        await host.page.getByText(/^guest\d+ has submitted an answer$/).waitFor();
         await choose(host.page, 'A');
-        await guest.page.getByText("Your partner's response has been recorded.").waitFor();
-        expect(await guestSaw()).toEqual(['Response Submitted']);
+        await guest.page.getByText("Partner's Choice").first().waitFor();
+        expect(await guestSaw()).toEqual([]);
         await host.page.getByRole('button', { name: /^Next/ }).click();
       } else await playQuestion(host.page, guest.page, n);
     }

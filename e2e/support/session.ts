@@ -42,7 +42,8 @@ export const choose = (page: Page, which: 'A' | 'B') => page.getByRole('button',
 export async function playQuestion(host: Page, guest: Page, n: number) {
   for (const p of [host, guest]) await p.getByText(`Question ${n} of 10`).waitFor();
   await choose(host, 'A');
-  await guest.getByText('Host has submitted an answer').waitFor();
+  // The toast names the host by their username (docs/decisions/026), never by the seat.
+  await guest.getByText(/^host\d+ has submitted an answer$/).waitFor();
   await choose(guest, 'B');
   await host.getByText("Partner's Choice").first().waitFor();
   await host.getByRole('button', { name: /^Next/ }).click();
