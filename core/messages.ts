@@ -35,12 +35,24 @@ export const messages = {
     passwordUpdateFailed: 'Password update failed',
     accountDeleted: ['Account deleted', 'Your account and its data have been removed.'],
   },
+  /** The sentences of the API's general refusals (core/error-codes.ts gives every code one). */
   http: {
-    notFound: 'Not found',
+    notFound: 'We could not find what you were looking for.',
     badRequest: 'The request is not valid',
     unsupportedMediaType: 'Requests must be sent as JSON',
     payloadTooLarge: 'The request is too large',
     internal: 'Something went wrong on our side. Please try again.',
+    forbidden: "You're not allowed to do that.",
+    conflict: 'That changed in the meantime. Please reload the page and try again.',
+    methodNotAllowed: "That can't be done here.",
+    invalidOrigin: 'This request did not come from Twogether. Please reload the page and try again.',
+    authFailed: 'We could not complete that. Please try again.',
+    emailAlreadyVerified: 'Your email address is already verified. You can log in.',
+    invalidSignature: 'Webhook signature verification failed',
+    /** A code the web does not know (spec 001, the error catalogue). */
+    unexpected: 'An unexpected error occurred.',
+    /** No answer from the app itself: no connection, or a proxy saying it is away (502, 503, 504). */
+    unreachable: 'We could not reach Twogether. Check your connection and try again.',
   },
   game: {
     unknownGameType: 'Unknown game type',

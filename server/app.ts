@@ -93,7 +93,8 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     },
     // Trust exactly the configured proxy hops: with `true`, a client could pick its own IP and dodge rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
-    frameworkErrors: (err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST', err.message)),
+    // A malformed URL or header: our code and sentence, never the framework's words.
+    frameworkErrors: (_err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST')),
     // One line per request at debug level, server errors and slow requests at warn (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,

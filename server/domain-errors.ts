@@ -1,8 +1,14 @@
+import type { ErrorCode } from '@core/error-codes';
+
+/** Refuses, at compile time, a name that is not one of the enum's. */
+type Codes<C extends ErrorCode> = C;
+
 /**
- * What a service refuses, named by a code. Services know nothing of HTTP: server/http/errors.ts gives each code
- * its status and the product's text. A refusal may carry its own text where the rule has several (a schema's message).
+ * What a service refuses, named by a code: a subset of the API's one enum (core/error-codes.ts), whose sentence is
+ * the text unless the refusal carries its own (a rule with several texts, a schema's message). Services know nothing
+ * of HTTP: server/http/errors.ts gives each code its status.
  */
-export type DomainErrorCode =
+export type DomainErrorCode = Codes<
   | 'NOT_FOUND'
   | 'USER_NOT_FOUND'
   | 'UNKNOWN_GAME_TYPE'
@@ -45,7 +51,8 @@ export type DomainErrorCode =
   // Payments
   | 'ALREADY_GOLD'
   | 'CHECKOUT_FAILED'
-  | 'GOLD_NOT_ACTIVE';
+  | 'GOLD_NOT_ACTIVE'
+>;
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,

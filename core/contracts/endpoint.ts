@@ -3,11 +3,12 @@
  * the web calls it through it, and tests drive it with it. Plain zod and TypeScript: no server or React here.
  */
 import { z } from 'zod';
+import { errorCodeSchema } from '../error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Every error the API answers, whatever the status: the message is the one the screen shows. */
-export const errorResponse = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** Every error the API answers, whatever the status: one of our codes (core/error-codes.ts), and the message the screen shows. */
+export const errorResponse = z.object({ error: z.object({ code: errorCodeSchema, message: z.string() }) });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export interface Endpoint {

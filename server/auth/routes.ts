@@ -1,23 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints as contract, VERIFIED_CALLBACK } from '@core/contracts/auth';
 import type { Endpoint } from '@core/contracts/endpoint';
-import { messages } from '@core/messages';
+import type { ErrorCode } from '@core/error-codes';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
 import { errorBody } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/** Better Auth's error codes, in the words our screens use. */
-const authErrors: Record<string, [number, string]> = {
-  INVALID_EMAIL_OR_PASSWORD: [401, messages.auth.invalidCredentials],
-  USER_ALREADY_EXISTS: [422, messages.auth.emailTaken],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [422, messages.auth.emailTaken],
-  EMAIL_NOT_VERIFIED: [403, messages.auth.emailNotVerified],
-  INVALID_TOKEN: [400, messages.auth.resetTokenInvalid],
-  PASSWORD_TOO_SHORT: [400, messages.auth.passwordTooShort],
-  INVALID_EMAIL: [400, messages.auth.emailInvalid],
+/**
+ * Better Auth's error codes, each onto one of ours (whose sentence the client reads), with the status we answer.
+ * A code not listed is AUTH_FAILED with its sentence: the library's own words never reach a screen.
+ */
+const authErrors: Record<string, [number, ErrorCode]> = {
+  INVALID_EMAIL_OR_PASSWORD: [401, 'INVALID_EMAIL_OR_PASSWORD'],
+  INVALID_PASSWORD: [401, 'INVALID_EMAIL_OR_PASSWORD'],
+  USER_ALREADY_EXISTS: [422, 'USER_ALREADY_EXISTS'],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [422, 'USER_ALREADY_EXISTS'],
+  EMAIL_NOT_VERIFIED: [403, 'EMAIL_NOT_VERIFIED'],
+  EMAIL_ALREADY_VERIFIED: [400, 'EMAIL_ALREADY_VERIFIED'],
+  INVALID_TOKEN: [400, 'INVALID_TOKEN'],
+  TOKEN_EXPIRED: [400, 'INVALID_TOKEN'],
+  PASSWORD_TOO_SHORT: [400, 'PASSWORD_TOO_SHORT'],
+  INVALID_EMAIL: [400, 'INVALID_EMAIL'],
+  USER_NOT_FOUND: [404, 'USER_NOT_FOUND'],
+  INVALID_ORIGIN: [403, 'INVALID_ORIGIN'],
+  MISSING_OR_NULL_ORIGIN: [403, 'INVALID_ORIGIN'],
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: [403, 'INVALID_ORIGIN'],
+  VALIDATION_ERROR: [400, 'VALIDATION_FAILED'],
+  BODY_MUST_BE_AN_OBJECT: [400, 'BAD_REQUEST'],
+  MISSING_FIELD: [400, 'VALIDATION_FAILED'],
 };
+
+/** Better Auth's error reply as ours: its code mapped, a 4xx it does not name kept with our generic code. */
+export function mapAuthError(status: number, code: string | undefined): [number, ErrorCode] {
+  return (code && authErrors[code]) || [status, status === 401 ? 'UNAUTHORIZED' : 'AUTH_FAILED'];
+}
 
 /** What Better Auth is handed: a path with its query, and for a POST a body built from validated fields only. */
 interface Forwarded {
@@ -74,28 +92,26 @@ async function forward(auth: Auth, config: Config, request: FastifyRequest, repl
     reply.status(response.status);
     return text ? reply.type('application/json').send(text) : reply.send();
   }
-  let code = 'AUTH_ERROR';
-  let message: string = messages.http.badRequest;
+  let code: string | undefined;
   try {
-    const parsed = JSON.parse(text) as { code?: string; message?: string };
-    code = parsed.code ?? code;
-    message = parsed.message ?? message;
+    code = (JSON.parse(text) as { code?: unknown }).code as string | undefined;
   } catch {
-    /* a non-JSON error from the library: keep the generic text */
+    /* a non-JSON error from the library: the generic code and sentence */
   }
-  if (response.status >= 500 && !authErrors[code]) {
+  if (response.status >= 500 && !(code && authErrors[code])) {
     request.log.error({ status: response.status, code }, 'auth request failed');
-    return reply.status(500).send(errorBody('INTERNAL', messages.http.internal));
+    return reply.status(500).send(errorBody('INTERNAL'));
   }
   if (response.status === 429) {
     // The library says X-Retry-After, our own limits Retry-After; the client gets the standard header either way.
     const seconds = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after'));
     reply.header('retry-after', String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60));
     // One code and text for every limit: which one was hit says nothing about the address.
-    return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', messages.auth.tooManyRequests));
+    return reply.status(429).send(errorBody('TOO_MANY_REQUESTS'));
   }
-  const [status, friendly] = authErrors[code] ?? [response.status, message];
-  return reply.status(status).send(errorBody(code, friendly));
+  const [status, ours] = mapAuthError(response.status, code);
+  if (ours === 'AUTH_FAILED') request.log.warn({ status: response.status, code }, 'auth error without a mapping');
+  return reply.status(status).send(errorBody(ours));
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config; bus: InvalidationBus }) {

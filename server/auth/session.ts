@@ -36,7 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { viewers: Vi
     const origin = request.headers.origin;
     // A browser always sends Origin on a cross-site write; a cookie without one is not a browser we trust.
     if (origin ? origin !== opts.config.appUrl : Boolean(request.headers.cookie)) {
-      return void reply.status(403).send(errorBody('INVALID_ORIGIN', 'Invalid origin'));
+      return void reply.status(403).send(errorBody('INVALID_ORIGIN'));
     }
     done();
   });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse } from '@core/contracts/endpoint';
 import { messages } from '@core/messages';
 import { AppError, registerErrorHandling } from './errors';
 
@@ -19,6 +20,11 @@ beforeAll(async () => {
   app.get('/bad', async () => {
     throw new AppError(400, 'BAD_REQUEST', 'No');
   });
+  // Client errors in a library's words, with a library's codes.
+  app.get('/library/:status', async (request) => {
+    const status = Number((request.params as { status: string }).status);
+    throw Object.assign(new Error("FST_ERR_SOMETHING: '%' is not a valid thing"), { statusCode: status, code: 'FST_ERR_SOMETHING' });
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -33,6 +39,18 @@ describe('the generic error handler', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe(seconds);
     expect(res.json().error.message).toBe(messages.auth.tooManyRequests);
+  });
+
+  it.each([
+    [400, 'BAD_REQUEST', messages.http.badRequest],
+    [404, 'NOT_FOUND', messages.http.notFound],
+    [405, 'METHOD_NOT_ALLOWED', messages.http.methodNotAllowed],
+    [418, 'BAD_REQUEST', messages.http.badRequest],
+  ])('answers a library’s %i with our code and sentence, never its words', async (status, code, message) => {
+    const res = await app.inject({ url: `/library/${status}` });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code, message } });
+    expect(errorResponse.safeParse(res.json()).success).toBe(true);
   });
 
   it('adds no Retry-After to other errors', async () => {

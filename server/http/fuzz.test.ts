@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse } from '@core/contracts/endpoint';
+import { parseJson } from '../../test/api-client';
 import { TEST_ORIGIN, type TestApp, type TestUser, cookieFrom, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
 import { type Route, bodyWith, hostileBodies, hostileForms, hostileParams, hostileQueries, hostileValues, routeTable } from './hostile-input';
 
 /**
  * Every route under /api, fed well-formed but hostile input signed out and signed in (as half of a linked couple,
- * with real ids in the path): no answer may be a 5xx. The routes come from Fastify's table, the fields of each
+ * with real ids in the path): no answer may be a 5xx, and every refusal is `errorResponse` (one of our codes). The routes come from Fastify's table, the fields of each
  * body from its documented schema, so a new route or field is covered without touching this file. The local
  * payment provider's routes (/v1 for the SDK, /local-pay for the browser) get hostile forms as well, with and
  * without its key.
@@ -175,6 +177,10 @@ describe('hostile input on every API route', () => {
         responses.forEach((res, j) => {
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${describeProbe(batch[j])} → ${res.body.slice(0, 200)}`);
+          // Every refusal of the API is one of our codes with a message (the local provider speaks Stripe's shape).
+          if (res.statusCode >= 400 && !isLocalProvider(batch[j].url) && !errorResponse.safeParse(parseJson(res.body)).success) {
+            failures.push(`not our error shape: ${res.statusCode} ${describeProbe(batch[j])} → ${res.body.slice(0, 200)}`);
+          }
         });
         sent += batch.length;
       }

@@ -1,4 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
+import type { ErrorCode } from '@core/error-codes';
 
 /** One request the screen sent, as the mock saw it. */
 export interface SentRequest {
@@ -7,7 +8,8 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; json?: unknown } | 'offline';
+/** A JSON answer, or with `text` a raw one (a proxy's HTML page), or no answer at all. */
+type Reply = { status?: number; json?: unknown; text?: string; contentType?: string } | 'offline';
 /** `'POST /api/auth/sign-in/email'` → the answer; a function sees the request (and may answer differently each time). */
 export type Routes = Record<string, Reply | ((req: SentRequest) => Reply | Promise<Reply>)>;
 
@@ -33,7 +35,8 @@ export function mockFetch(routes: Routes) {
     }
     const reply = typeof route === 'function' ? await route(req) : route;
     if (reply === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(reply.json === undefined ? null : JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const body = reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
+    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -43,5 +46,5 @@ export function mockFetch(routes: Routes) {
   };
 }
 
-/** The API's error body: the message is the one the screen shows. */
-export const apiError = (status: number, code: string, message: string): Reply => ({ status, json: { error: { code, message } } });
+/** The API's error body: one of its codes (core/error-codes.ts), and the message the screen shows. */
+export const apiError = (status: number, code: ErrorCode, message: string): Reply => ({ status, json: { error: { code, message } } });

@@ -1,17 +1,43 @@
 import { type BodyInput, type Endpoint, endpointRequest, type ParamsInput, type QueryInput, type ResponseOf } from '@core/contracts/endpoint';
+import { type ErrorCode, errorSentence, isErrorCode } from '@core/error-codes';
+import { messages } from '@core/messages';
+
+/**
+ * What a failed call is: one of the API's codes, NETWORK (no answer from the app itself: no connection, or a proxy
+ * saying it is away), or UNEXPECTED (an answer that is not ours, or a code this build does not know).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNEXPECTED';
 
 /** The one way the client talks to the server: JSON in, JSON out, errors in the server's shape. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
+    /** Always a sentence for a person: never a status number or another library's words. */
     message: string,
   ) {
     super(message);
   }
 }
 
-export const NETWORK_ERROR = 'We could not reach Twogether. Check your connection and try again.';
+export const NETWORK_ERROR = messages.http.unreachable;
+
+/** The statuses a proxy answers while the app is away (or restarting): "could not reach", not "unexpected". */
+const PROXY_AWAY = new Set([502, 503, 504]);
+
+/**
+ * A failed answer as an ApiError: our code with the message it carries (or the code's sentence when it has
+ * none); anything else, such as a proxy's HTML page or an empty body, a sentence by its status.
+ */
+export function toApiError(status: number, data: unknown): ApiError {
+  const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (isErrorCode(error?.code)) {
+    const message = typeof error.message === 'string' && error.message.trim() ? error.message : errorSentence(error.code);
+    return new ApiError(status, error.code, message);
+  }
+  if (PROXY_AWAY.has(status)) return new ApiError(status, 'NETWORK', NETWORK_ERROR);
+  return new ApiError(status, 'UNEXPECTED', messages.http.unexpected);
+}
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
@@ -29,10 +55,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Request failed (${response.status})`);
-  }
+  if (!response.ok) throw toApiError(response.status, data);
   return data as T;
 }
 

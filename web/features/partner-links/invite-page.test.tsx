@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@core/error-codes';
 import { messages } from '@core/messages';
-import { mockFetch } from '../../../test/component/fetch-mock';
+import { apiError, mockFetch } from '../../../test/component/fetch-mock';
 import { meOf, meReply } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
 import { InvitePage } from './invite-page';
@@ -10,7 +11,9 @@ import { PartnerPanel } from './partner-panel';
 /** Opening a partner invite link that cannot be used, or when already linked (docs/product/partners.md#opening-a-link). */
 const TOKEN = 'a'.repeat(43);
 const visitor = { json: { user: null } };
-const refused = (status: number, message: string) => ({ status, json: { error: { code: 'INVITE', message } } });
+// The server's codes for these refusals (an unknown code reads "An unexpected error occurred.").
+const codeOf: Record<number, ErrorCode> = { 404: 'INVITE_INVALID', 409: 'SENDER_PARTNERED', 410: 'INVITE_EXPIRED' };
+const refused = (status: number, message: string) => apiError(status, codeOf[status], message);
 
 function open(me: unknown, lookup: unknown, inviter: string | null = null) {
   const api = mockFetch({

@@ -85,7 +85,7 @@ describe('the checkout page', () => {
   });
 
   it.each([
-    ['a missing login', apiError(401, 'UNAUTHENTICATED', 'User not authenticated'), 'User not authenticated'],
+    ['a missing login', apiError(401, 'UNAUTHORIZED', 'User not authenticated'), 'User not authenticated'],
     ['a provider failure', apiError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session'), 'Failed to create checkout session'],
     ['any other failure', { status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke' } } }, 'Failed to create checkout session'],
   ])('says %s as the Checkout Error toast and in red on the page, and Pay can be tried again', async (_, reply, text) => {

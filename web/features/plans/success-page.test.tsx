@@ -83,7 +83,7 @@ describe('the success page', () => {
 
   it.each([
     ['nothing was bought', apiError(404, 'NOT_FOUND', 'Subscription not found or not active'), 'Subscription not found or not active'],
-    ['the login is gone', apiError(401, 'UNAUTHENTICATED', 'User not authenticated'), 'User not authenticated'],
+    ['the login is gone', apiError(401, 'UNAUTHORIZED', 'User not authenticated'), 'User not authenticated'],
   ])('when %s shows the server’s message in red with Try Again to /pricing, and no celebration', async (_, reply, text) => {
     const { api } = setUp({ [`GET ${STATUS}`]: reply });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
@@ -97,7 +97,7 @@ describe('the success page', () => {
 
   it('tells a visitor (the login lapsed during checkout) so, and offers to log in and come back to this page', async () => {
     localStorage.clear();
-    mockFetch({ 'GET /api/me': { json: { user: null } }, [`GET ${STATUS}`]: apiError(401, 'UNAUTHENTICATED', 'User not authenticated') });
+    mockFetch({ 'GET /api/me': { json: { user: null } }, [`GET ${STATUS}`]: apiError(401, 'UNAUTHORIZED', 'User not authenticated') });
     renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success', others: ['/pricing', '/login'] });
     expect((await screen.findByRole('alert')).textContent).toBe('User not authenticated');
     const logIn = await screen.findByRole('link', { name: 'Log in to check again' });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getMe } from '@core/contracts/account';
+import { errorSentences } from '@core/error-codes';
+import { messages } from '@core/messages';
+import { apiError, mockFetch } from '../../test/component/fetch-mock';
+import { ApiError, NETWORK_ERROR, request } from './api';
+
+/** What a failed call to /api/me throws, for this answer. */
+async function failureOf(reply: Parameters<typeof mockFetch>[0][string]) {
+  mockFetch({ 'GET /api/me': reply });
+  const err = await request(getMe).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(ApiError);
+  return err as ApiError;
+}
+
+describe('a failed request', () => {
+  it('shows the message the server sent with one of our codes', async () => {
+    const err = await failureOf(apiError(402, 'GOLD_REQUIRED', 'This level needs Lifetime Gold.'));
+    expect([err.status, err.code, err.message]).toEqual([402, 'GOLD_REQUIRED', 'This level needs Lifetime Gold.']);
+  });
+
+  it("shows the code's sentence when the reply carries no message", async () => {
+    const err = await failureOf({ status: 409, json: { error: { code: 'SESSION_COMPLETED' } } });
+    expect([err.code, err.message]).toEqual(['SESSION_COMPLETED', errorSentences.SESSION_COMPLETED]);
+  });
+
+  it('says "An unexpected error occurred." for a code it does not know, whatever the message', async () => {
+    const err = await failureOf({ status: 400, json: { error: { code: 'FST_ERR_SOMETHING', message: 'body/x must be string' } } });
+    expect([err.code, err.message]).toEqual(['UNEXPECTED', 'An unexpected error occurred.']);
+  });
+
+  it.each([400, 401, 404, 500])('never shows a status number for an empty %i', async (status) => {
+    const err = await failureOf({ status });
+    expect(err.message).toBe(messages.http.unexpected);
+    expect(err.message).not.toMatch(/\d/);
+  });
+
+  it.each([502, 503, 504])("says the app could not be reached for a proxy's HTML %i", async (status) => {
+    const err = await failureOf({ status, text: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' });
+    expect([err.status, err.code, err.message]).toEqual([status, 'NETWORK', NETWORK_ERROR]);
+  });
+
+  it('says the same when there is no connection', async () => {
+    const err = await failureOf('offline');
+    expect([err.status, err.code, err.message]).toEqual([0, 'NETWORK', messages.http.unreachable]);
+  });
+});
