@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definitionOf, gameDefinitions, MISSING_ANSWER_DATA, verdict } from './game-definitions';
-import { GAME_TYPES } from './games';
+import { CATALOGUE_GAMES, catalogueGameNames, GAME_TYPES } from './games';
 
 describe('game definitions', () => {
   it('exist for every game type', () => {
@@ -43,5 +43,46 @@ describe('game definitions', () => {
     expect(verdict(3, 1)).toBe('You win!');
     expect(verdict(1, 3)).toBe('Your partner wins!');
     expect(verdict(2, 2)).toBe("It's a tie!");
+  });
+
+  it('say where each game lives and what it adds to the dashboard', () => {
+    expect(GAME_TYPES).toEqual(['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz']);
+    expect(CATALOGUE_GAMES).toEqual(['would_you_rather', 'emoji_movie', 'couple_quiz']);
+    expect(catalogueGameNames).toBe('Would You Rather, Emoji Movie and Couple Quiz');
+    expect(GAME_TYPES.filter((game) => gameDefinitions[game].dashboard === 'questionsAnswered')).toEqual(['questions']);
+    expect(GAME_TYPES.filter((game) => gameDefinitions[game].consentedLink)).toEqual(['questions']);
+  });
+
+  it("give each game the host's button in its own words", () => {
+    const advance = Object.fromEntries(GAME_TYPES.map((game) => [game, gameDefinitions[game].advance]));
+    expect(advance).toEqual({
+      questions: { last: 'Finish', other: 'Next Question' },
+      would_you_rather: { last: 'Next', other: 'Next' },
+      emoji_movie: { last: 'Next Question', other: 'Next Question' },
+      couple_quiz: { last: 'Finish Quiz', other: 'Next Question' },
+    });
+  });
+});
+
+describe("the content check's rules on the definitions", () => {
+  const tools = { normalise: (text: string) => text.trim().toLowerCase(), emojiProblems: (sequence: string) => (sequence === '🔤' ? ['spells it out'] : []) };
+
+  it('name what makes two items the same', () => {
+    expect(gameDefinitions.would_you_rather.content.identity({ option_a: 'Tea', option_b: 'Coffee' })).toBe('Coffee / Tea');
+    expect(gameDefinitions.emoji_movie.content.sameAs({ emoji_sequence: '🦁👑', movie_title: 'The Lion King', alternate_titles: ['Il re leone'] })).toEqual({
+      names: ['Il re leone'],
+      emoji: '🦁👑',
+    });
+    expect(gameDefinitions.emoji_movie.content.near({ emoji_sequence: '🦁👑', movie_title: 'The Lion King' }).map((n) => n.kind)).toEqual(['emoji', 'title']);
+  });
+
+  it("find each game's own faults", () => {
+    expect(gameDefinitions.would_you_rather.content.problems({ option_a: 'Tea', option_b: ' tea' }, tools)).toEqual(['both options are the same']);
+    expect(gameDefinitions.couple_quiz.content.problems({ question: 'Q?', options: ['A', 'a'], correct_answer: 'A' }, tools)).toEqual([
+      '2 options, not 3 or 4',
+      'options repeat each other (A / a)',
+      'no explanation',
+    ]);
+    expect(gameDefinitions.emoji_movie.content.problems({ emoji_sequence: '🔤', movie_title: 'Up' }, tools)).toEqual(['🔤 (Up): spells it out']);
   });
 });

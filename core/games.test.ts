@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileSchema, itemPayloadSchemas, resolveGameType, UnknownGameTypeError, unknownSessionTypeMessage } from './games';
+import { gameDefinitions } from './game-definitions';
+import { contentFileSchema, resolveGameType, UnknownGameTypeError, unknownSessionTypeMessage } from './games';
+
+const itemPayloadSchemas = { couple_quiz: gameDefinitions.couple_quiz.item, would_you_rather: gameDefinitions.would_you_rather.item };
 
 describe('resolveGameType', () => {
   it.each([

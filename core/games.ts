@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { type GameType, gameDefinitions } from './game-definitions';
 import { messages } from './messages';
 
-/** The four activities on one engine (docs/product/sessions-and-games.md#the-four-activities). */
-export const GAME_TYPES = ['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+export type { GameType } from './game-definitions';
 
-const aliases: Record<string, GameType> = {
-  question: 'questions',
-  questions: 'questions',
-  wyr: 'would_you_rather',
-  would_you_rather: 'would_you_rather',
-  emoji: 'emoji_movie',
-  emoji_movie: 'emoji_movie',
-  quiz: 'couple_quiz',
-  couple_quiz: 'couple_quiz',
-};
+/** The four activities on one engine, in the product's order (docs/product/sessions-and-games.md#the-four-activities). */
+export const GAME_TYPES = Object.keys(gameDefinitions) as [GameType, ...GameType[]];
+
+const aliases: Record<string, GameType> = Object.fromEntries(GAME_TYPES.flatMap((game) => [game, ...gameDefinitions[game].aliases].map((name) => [name, game])));
 
 export class UnknownGameTypeError extends Error {
   constructor(readonly type: string) {
@@ -33,18 +26,6 @@ export function resolveGameType(type: string): GameType {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-
-/** What an item of each game looks like in content files and in the database. */
-export const itemPayloadSchemas = {
-  questions: z.object({ text: text(300) }).strict(),
-  would_you_rather: z.object({ option_a: text(160), option_b: text(160) }).strict(),
-  /** `alternate_titles`: other names a player may rightly give (a shorter common title, the original release title). */
-  emoji_movie: z.object({ emoji_sequence: text(40), movie_title: text(120), alternate_titles: z.array(text(120)).max(6).optional() }).strict(),
-  couple_quiz: z
-    .object({ question: text(240), options: z.array(text(120)).min(2).max(6), correct_answer: text(120), explanation: text(400).optional() })
-    .strict()
-    .refine((q) => q.options.some((o) => o.toLowerCase() === q.correct_answer.toLowerCase()), { message: 'correct_answer must be one of the options' }),
-} satisfies Record<GameType, z.ZodType>;
 
 /** A level's declared depth, in order: the content check requires a category's levels to go light to deep. */
 export const LEVEL_DEPTHS = ['light', 'deeper', 'deepest'] as const;
@@ -78,7 +59,8 @@ export const contentFileSchema = z
       .min(1),
   })
   .superRefine((file, ctx) => {
-    const schema = itemPayloadSchemas[file.game];
+    // Every item against its game's schema (core/game-definitions.ts `item`).
+    const schema: z.ZodType = gameDefinitions[file.game].item;
     file.levels.forEach((level, li) => {
       if (level.number !== li + 1) ctx.addIssue({ code: 'custom', path: ['levels', li, 'number'], message: 'levels must be numbered 1, 2, 3… in order' });
       level.items.forEach((item, ii) => {
@@ -90,44 +72,17 @@ export const contentFileSchema = z
 
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
-/** How each activity presents itself (docs/product/sessions-and-games.md#the-four-activities). */
-export const gameInfo: Record<GameType, { displayName: string; description: string; hasCategories: true; supportsLevels: true; home: { label: string; path: string } }> = {
-  questions: {
-    displayName: 'Questions',
-    description: 'Relationship questions by theme and level. Answer side by side and discover each other.',
-    hasCategories: true,
-    supportsLevels: true,
-    /** Where the completion dialog's second button leads: the activity's own hub. */
-    home: { label: 'Return to All Questions', path: '/questions' },
-  },
-  would_you_rather: {
-    displayName: 'Would You Rather',
-    description: 'Pick between two options, then see if your partner chose the same.',
-    hasCategories: true,
-    supportsLevels: true,
-    home: { label: 'Return to All Games', path: '/games' },
-  },
-  emoji_movie: {
-    displayName: 'Emoji Movie',
-    description: 'Guess the film from a line of emoji. Who is the real movie buff?',
-    hasCategories: true,
-    supportsLevels: true,
-    home: { label: 'Return to All Games', path: '/games' },
-  },
-  couple_quiz: {
-    displayName: 'Couple Quiz',
-    description: 'Multiple-choice trivia about love and romance, with a winner at the end.',
-    hasCategories: true,
-    supportsLevels: true,
-    home: { label: 'Return to All Games', path: '/games' },
-  },
-};
-
 /**
- * The three games of the /games catalogue, in the product's order
+ * The games of the /games catalogue, in the product's order; the others have their own hub
  * (docs/product/sessions-and-games.md#the-four-activities).
  */
-export const PLAYABLE_GAMES = ['would_you_rather', 'emoji_movie', 'couple_quiz'] as const satisfies readonly GameType[];
+export const CATALOGUE_GAMES = GAME_TYPES.filter((game) => gameDefinitions[game].hub.kind === 'games');
+
+/** "Would You Rather, Emoji Movie and Couple Quiz": the catalogue's games by name, as a sentence lists them. */
+export const catalogueGameNames = (() => {
+  const names = CATALOGUE_GAMES.map((game) => gameDefinitions[game].displayName);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+})();
 
 /** The toast text for an invite whose type no client knows (docs/product/partners.md#the-bell). */
 export const unknownSessionTypeMessage = (type: string) => `Unknown session type: ${type}`;

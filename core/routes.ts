@@ -3,22 +3,25 @@
  * session invitations' "open", the dashboard and mail. Question sessions are a game with their own prefix
  * (/questions/...); the three games live under /games/:gameType/... (docs/product/sessions-and-games.md#addresses).
  */
+import { gameDefinitions } from './game-definitions';
 import { type GameType, resolveGameType } from './games';
 
-const base = (game: GameType) => (game === 'questions' ? '/questions' : `/games/${game}`);
+/** A game with its own hub lives at /<type> (/questions); the others in the catalogue at /games/<type>. */
+const ownHub = (game: GameType) => gameDefinitions[game].hub.kind === 'own';
+const base = (game: GameType) => (ownHub(game) ? `/${game}` : `/games/${game}`);
 
 export const routes = {
   games: '/games',
   /** A game's categories. */
-  categories: (game: GameType) => (game === 'questions' ? '/questions' : `/games/${game}/categories`),
+  categories: (game: GameType) => (ownHub(game) ? base(game) : `${base(game)}/categories`),
   /**
    * A category's level selection; Emoji Movie nests its levels route (docs/product/sessions-and-games.md#addresses).
    */
-  levels: (game: GameType, categoryId: string) => (game === 'emoji_movie' ? `/games/emoji_movie/categories/${categoryId}/levels` : `${base(game)}/categories/${categoryId}`),
+  levels: (game: GameType, categoryId: string) => `${base(game)}/categories/${categoryId}${gameDefinitions[game].nestedLevelsAddress ? '/levels' : ''}`,
   /** Makes a session for a level, then hands the host to it. */
   createSession: (game: GameType, levelId: string) => `${base(game)}/create/${levelId}`,
   /** The host's screen; a question session has one address for both. */
-  hostSession: (game: GameType, sessionId: string) => (game === 'questions' ? `/questions/session/${sessionId}` : `/games/${game}/host-session/${sessionId}`),
+  hostSession: (game: GameType, sessionId: string) => `${base(game)}/${gameDefinitions[game].sharedSessionAddress ? 'session' : 'host-session'}/${sessionId}`,
   /** The partner's screen, which is also the link the host shares. */
   session: (game: GameType, sessionId: string) => `${base(game)}/session/${sessionId}`,
 };

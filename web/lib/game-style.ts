@@ -1,14 +1,20 @@
-import { Film, HelpCircle, MessageCircleHeart, Scale, type LucideIcon } from 'lucide-react';
+import { Film, HelpCircle, type LucideIcon, MessageCircleHeart, Scale } from 'lucide-react';
+import { type GameIcon, gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
-import { routes } from '@core/routes';
 
 /**
- * Each activity's icon, tile colour and categories page, shared so a game looks the same wherever it
- * appears (catalogue, dashboard, invitations).
+ * The one place a game's icon name (core/game-definitions.ts `style.icon`) becomes a component: keyed by every name the
+ * definitions use, so a new name without its component here does not compile, and only these icons are bundled.
  */
-export const gameStyle: Record<GameType, { Icon: LucideIcon; tile: string; to: string }> = {
-  questions: { Icon: MessageCircleHeart, tile: 'from-rose-500 to-pink-700', to: routes.categories('questions') },
-  would_you_rather: { Icon: Scale, tile: 'from-fuchsia-600 to-purple-700', to: routes.categories('would_you_rather') },
-  emoji_movie: { Icon: Film, tile: 'from-amber-500 to-orange-600', to: routes.categories('emoji_movie') },
-  couple_quiz: { Icon: HelpCircle, tile: 'from-sky-600 to-indigo-700', to: routes.categories('couple_quiz') },
+const icons: Record<GameIcon, LucideIcon> = {
+  'message-circle-heart': MessageCircleHeart,
+  scale: Scale,
+  film: Film,
+  'help-circle': HelpCircle,
 };
+
+/** A game's icon and tile colours, the same wherever it appears (catalogue, dashboard, invitations). */
+export function gameStyle(game: GameType): { Icon: LucideIcon; tile: string } {
+  const { icon, tile } = gameDefinitions[game].style;
+  return { Icon: icons[icon], tile };
+}

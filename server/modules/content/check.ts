@@ -1,3 +1,4 @@
+import { type ContentTools, definitionOf } from '@core/game-definitions';
 import { type ContentFile, GAME_TYPES, type GameType, LEVEL_DEPTHS } from '@core/games';
 import { findDuplicates, findNearDuplicates, normaliseForDuplicates, placeItems } from './duplicates';
 import { emojiProblems } from './emoji';
@@ -58,16 +59,17 @@ function checkBalance(files: ContentFiles): string[] {
   return problems;
 }
 
-/** The share of a level's items that touch a deep theme (see `DEEP_WORDS`). */
+/** The share of a level's items that touch a deep theme (see `DEEP_WORDS`), read in the game's `tone` text; 0 without one. */
 export function deepShare(game: GameType, items: unknown[]): number {
-  const text = (i: Record<string, unknown>) => (game === 'questions' ? String(i.text) : `${String(i.option_a)} ${String(i.option_b)}`);
+  const text = definitionOf(game).content.tone;
+  if (!text) return 0;
   const deep = (items as Record<string, unknown>[]).filter((i) => normaliseForDuplicates(text(i)).split(' ').some((w) => DEEP_WORDS.has(w)));
   return items.length ? deep.length / items.length : 0;
 }
 
 /**
- * Light to deep: every level declares its `depth`, light, deeper, deepest in level order; for questions and Would You
- * Rather the last level touches deep themes in more of its items than the first.
+ * Light to deep: every level declares its `depth`, light, deeper, deepest in level order; for the games with a `tone`
+ * (questions and Would You Rather) the last level touches deep themes in more of its items than the first.
  */
 function checkDepth(files: ContentFiles): string[] {
   const problems: string[] = [];
@@ -77,7 +79,7 @@ function checkDepth(files: ContentFiles): string[] {
       if (!expected) problems.push(`${placeOf(file, level.number)}: a category has at most ${LEVEL_DEPTHS.length} levels (${LEVEL_DEPTHS.join(', ')})`);
       else if (level.depth !== expected) problems.push(`${placeOf(file, level.number)}: depth is ${level.depth ? `'${level.depth}'` : 'missing'}, expected '${expected}' (levels go ${LEVEL_DEPTHS.join(', ')})`);
     });
-    if ((content.game === 'questions' || content.game === 'would_you_rather') && content.levels.length > 1) {
+    if (definitionOf(content.game).content.tone && content.levels.length > 1) {
       const first = deepShare(content.game, content.levels[0].items);
       const last = deepShare(content.game, content.levels.at(-1)!.items);
       if (last <= first) problems.push(`${file}: the last level touches deep themes in ${Math.round(last * 100)}% of its items, no more than the first (${Math.round(first * 100)}%)`);
@@ -86,26 +88,18 @@ function checkDepth(files: ContentFiles): string[] {
   return problems;
 }
 
-/** Per item: a quiz's options, a dilemma's two sides, a film's emoji. */
+/** The tools a game's own item rules are given. */
+const tools: ContentTools = { normalise: normaliseForDuplicates, emojiProblems };
+
+/** Per item, the game's own rules (`content.problems`): a quiz's options, a dilemma's two sides, a film's emoji. */
 function checkItems(files: ContentFiles): string[] {
   const problems: string[] = [];
   for (const { file, content } of files) {
+    const ofItem = definitionOf(content.game).content.problems;
+    if (!ofItem) continue;
     content.levels.forEach((level) =>
       (level.items as Record<string, unknown>[]).forEach((item, i) => {
-        const at = placeOf(file, level.number, i + 1);
-        if (content.game === 'couple_quiz') {
-          const options = item.options as string[];
-          if (options.length < 3 || options.length > 4) problems.push(`${at}: ${options.length} options, not 3 or 4`);
-          if (new Set(options.map(normaliseForDuplicates)).size !== options.length) problems.push(`${at}: options repeat each other (${options.join(' / ')})`);
-          if (!String(item.explanation ?? '').trim()) problems.push(`${at}: no explanation`);
-        }
-        if (content.game === 'would_you_rather' && normaliseForDuplicates(String(item.option_a)) === normaliseForDuplicates(String(item.option_b))) {
-          problems.push(`${at}: both options are the same`);
-        }
-        if (content.game === 'emoji_movie') {
-          const titles = [String(item.movie_title), ...((item.alternate_titles as string[] | undefined) ?? [])];
-          for (const p of emojiProblems(String(item.emoji_sequence), titles)) problems.push(`${at}: ${item.emoji_sequence} (${item.movie_title}): ${p}`);
-        }
+        for (const p of ofItem(item, tools)) problems.push(`${placeOf(file, level.number, i + 1)}: ${p}`);
       }),
     );
   }

@@ -1,16 +1,12 @@
 import { foldWords } from '@core/answer-match';
+import { definitionOf } from '@core/game-definitions';
 import type { ContentFile, GameType } from '@core/games';
 
 /** One item with where it stands: "questions/memories.json (level 2, item 4)". */
 export type PlacedItem = { game: GameType; where: string; item: Record<string, unknown> };
 
-/** The words that make an item the same as another, per game: the question, the dilemma, the film, the quiz question. */
-export const identity: Record<GameType, (item: Record<string, unknown>) => string> = {
-  questions: (i) => String(i.text),
-  would_you_rather: (i) => [String(i.option_a), String(i.option_b)].sort().join(' / '),
-  emoji_movie: (i) => String(i.movie_title),
-  couple_quiz: (i) => String(i.question),
-};
+/** What the check asks of a game's items: its definition's `content` (core/game-definitions.ts). */
+const rulesOf = (game: GameType) => definitionOf(game).content;
 
 const ARTICLES = /\b(a|an|the)\b/g;
 
@@ -27,18 +23,18 @@ export function placeItems(files: { file: string; content: ContentFile }[]): Pla
 }
 
 /**
- * Items of one game that are the same once normalised, within a file or across files, as "place: text ≈ place: text".
- * A film also collides through its alternate titles and its emoji sequence.
+ * Items of one game that are the same once normalised, within a file or across files, as "place: text ≈ place: text":
+ * by the game's `identity`, and its `sameAs` (a film's alternate titles and its emoji sequence).
  */
 export function findDuplicates(items: PlacedItem[]): string[] {
   const seen = new Map<string, string>();
   const found: string[] = [];
   for (const { game, where, item } of items) {
-    const text = identity[game](item);
+    const rules = rulesOf(game);
+    const text = rules.identity(item);
     const keys = [normaliseForDuplicates(text)];
-    if (game === 'emoji_movie') {
-      keys.push(...((item.alternate_titles as string[] | undefined) ?? []).map(normaliseForDuplicates), `emoji:${String(item.emoji_sequence).replace(/\uFE0F/g, '')}`);
-    }
+    const same = rules.sameAs?.(item);
+    if (same) keys.push(...same.names.map(normaliseForDuplicates), ...(same.emoji === undefined ? [] : [`emoji:${same.emoji.replace(/\uFE0F/g, '')}`]));
     const here = `${where}: ${text}`;
     const reported = new Set<string>();
     for (const key of new Set(keys)) {
@@ -102,19 +98,19 @@ export const emojiSet = (sequence: string) => new Set(Array.from(graphemes.segme
 export const TITLE_MIN_WORDS = 3;
 
 /**
- * What is compared for near-duplicates, each as a set: the question; both options of a dilemma together; the quiz
- * question; a film's emoji (two films with nearly the same clue) and its title when long enough (one film twice under
- * two names).
+ * What is compared for near-duplicates, each as a set, as the game's `near` names it: the question; both options of a
+ * dilemma together; the quiz question; a film's emoji (two films with nearly the same clue) and its title when long
+ * enough (one film twice under two names).
  */
-const compared: Record<GameType, (item: Record<string, unknown>) => { kind: string; set: Set<string> }[]> = {
-  questions: (i) => [{ kind: 'words', set: topicWords(String(i.text)) }],
-  would_you_rather: (i) => [{ kind: 'words', set: topicWords(`${String(i.option_a)} ${String(i.option_b)}`) }],
-  emoji_movie: (i) => {
-    const title = topicWords(String(i.movie_title));
-    return [{ kind: 'emoji', set: emojiSet(String(i.emoji_sequence)) }, ...(title.size >= TITLE_MIN_WORDS ? [{ kind: 'title', set: title }] : [])];
-  },
-  couple_quiz: (i) => [{ kind: 'words', set: topicWords(String(i.question)) }],
-};
+function compared(game: GameType, item: Record<string, unknown>): { kind: string; set: Set<string> }[] {
+  return rulesOf(game)
+    .near(item)
+    .flatMap(({ kind, text }): { kind: string; set: Set<string> }[] => {
+      if (kind === 'emoji') return [{ kind, set: emojiSet(text) }];
+      const set = topicWords(text);
+      return kind === 'title' && set.size < TITLE_MIN_WORDS ? [] : [{ kind, set }];
+    });
+}
 
 /**
  * A pair whose sets overlap this much (Jaccard) is a near-duplicate: docs/content.md#near-duplicates gives the numbers
@@ -127,7 +123,7 @@ export type SimilarPair = { score: number; kind: string; a: string; b: string };
 /** Pairs of items of one game, within or across files, whose compared sets overlap at least `threshold`, most alike first. */
 export function findNearDuplicates(items: PlacedItem[], threshold = NEAR_DUPLICATE_THRESHOLD): SimilarPair[] {
   const units = items.flatMap(({ game, where, item }, index) =>
-    compared[game](item).map(({ kind, set }) => ({ index, key: `${game}:${kind}`, kind, label: `${where}: ${identity[game](item)}`, set })),
+    compared(game, item).map(({ kind, set }) => ({ index, key: `${game}:${kind}`, kind, label: `${where}: ${rulesOf(game).identity(item)}`, set })),
   );
   // Only sets that share an element can be alike: index them by element instead of comparing every pair.
   const byElement = new Map<string, number[]>();

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type Dashboard, dashboardSchema } from '@core/contracts/dashboard';
+import { gameDefinitions } from '@core/game-definitions';
 import { GAME_TYPES } from '@core/games';
 import type { InvalidationBus } from '../../cache/invalidation';
 import { busCache } from '../../cache/user-cache';
@@ -8,6 +9,11 @@ import { gameSessions, responses } from '../../db/schema';
 import { getMe } from '../account/service';
 
 export const RECENT_LIMIT = 5;
+
+/** What each game adds to: its sessions to "games played", or the viewer's answers to "questions answered". */
+const countedIn = (what: 'gamesPlayed' | 'questionsAnswered') => GAME_TYPES.filter((game) => gameDefinitions[game].dashboard === what);
+const PLAYED = countedIn('gamesPlayed');
+const ANSWERED = countedIn('questionsAnswered');
 
 /** Sessions this couple made together: not those either made with a former partner (docs/decisions/012). */
 const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, couple), or(isNull(gameSessions.guestId), inArray(gameSessions.guestId, couple)));
@@ -32,7 +38,7 @@ export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
       .select({ n: count() })
       .from(responses)
       .innerJoin(gameSessions, eq(gameSessions.id, responses.sessionId))
-      .where(and(eq(responses.userId, me.id), eq(gameSessions.game, 'questions'))),
+      .where(and(eq(responses.userId, me.id), inArray(gameSessions.game, ANSWERED))),
   ]);
   const counts = Object.fromEntries(GAME_TYPES.map((g) => [g, 0])) as Dashboard['counts'];
   for (const row of perGame) counts[row.game] = Number(row.n);
@@ -40,7 +46,7 @@ export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
     partner: me.partner ? { id: me.partner.id, username: me.partner.username } : null,
     linkedAt: me.partner?.linkedAt ?? null,
     counts,
-    gamesPlayed: counts.would_you_rather + counts.emoji_movie + counts.couple_quiz,
+    gamesPlayed: PLAYED.reduce((sum, game) => sum + counts[game], 0),
     questionsAnswered: Number(answered?.n ?? 0),
     recent: recent.map((r) => ({ id: r.id, game: r.game, createdAt: r.createdAt.toISOString() })),
   };

@@ -7,6 +7,8 @@ import {
   moveSession as moveEndpoints,
   submitAnswer as answerEndpoint,
 } from '@core/contracts/sessions';
+import { gameDefinitions } from '@core/game-definitions';
+import type { GameType } from '@core/games';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
@@ -19,6 +21,9 @@ import { SessionError } from './errors';
 import { linkAndJoin, offerLinkIfAllowed } from './link-offer';
 import { moveSession } from './moves';
 import { getSnapshot } from './snapshot';
+
+/** The dashboard counts this game's answers, so an answer or a move that clears them changes it. */
+const countsAnswers = (game: GameType) => gameDefinitions[game].dashboard === 'questionsAnswered';
 
 /**
  * Writes answer with the writer's new state and push the change to the room after the commit, each carrying its
@@ -56,8 +61,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
     // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
     realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
-    // The dashboard counts answered relationship questions.
-    if (result.live.game === 'questions') bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
+    // The dashboard counts the answers of some games (relationship questions: core/game-definitions.ts `dashboard`).
+    if (countsAnswers(result.live.game)) bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return result;
   });
 
@@ -68,7 +73,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
       if (progressError) request.log.error({ err: progressError, sessionId: params.id }, 'level progress could not be recorded');
       if (changed) realtime.toSession(params.id, 'session:updated', { sessionId: params.id, live: result.live });
       // Going back clears the answers of the item it lands on: fewer relationship questions answered.
-      if (answersCleared && game === 'questions') bus.publish({ topic: 'dashboard', userIds: members });
+      if (answersCleared && countsAnswers(game)) bus.publish({ topic: 'dashboard', userIds: members });
       return result;
     });
   }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
 import { routes } from '@core/routes';
 import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +18,7 @@ export function CategoriesPage() {
       </Link>
       {known ? (
         <>
-          <PageHeading title={gameInfo[known].displayName} subtitle={gameInfo[known].description} />
+          <PageHeading title={gameDefinitions[known].displayName} subtitle={gameDefinitions[known].description} />
           <CategoryBrowser game={known} />
         </>
       ) : (

@@ -1,7 +1,8 @@
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Category } from '@core/contracts/catalogue';
-import { gameInfo, type GameType } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
+import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { Button } from '@/components/ui/button';
 
@@ -31,7 +32,7 @@ export function CategoryDone({ game, categories, category }: { game: GameType; c
         <p className="mt-0.5 text-sm text-ink-muted">
           {next
             ? `Replay any level (the questions come in a new order), or try ${next.name} next.`
-            : `That was the last of ${gameInfo[game].displayName}: you’ve finished every category. Replay any level, in a new order each time.`}
+            : `That was the last of ${gameDefinitions[game].displayName}: you’ve finished every category. Replay any level, in a new order each time.`}
         </p>
       </div>
       {next && (

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { gameInfo, PLAYABLE_GAMES } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
+import { CATALOGUE_GAMES } from '@core/games';
 import { routes } from '@core/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
@@ -17,8 +18,9 @@ export function GamesPage() {
     <Page>
       <PageHeading title="Couple Games" subtitle="Play together in real time: same question, both screens, then the big reveal." />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {PLAYABLE_GAMES.map((game) => {
-          const { Icon, tile } = gameStyle[game];
+        {CATALOGUE_GAMES.map((game) => {
+          const { Icon, tile } = gameStyle(game);
+          const { displayName, description } = gameDefinitions[game];
           return (
             <li key={game}>
               <Card className="flex h-full flex-col gap-4">
@@ -26,11 +28,11 @@ export function GamesPage() {
                   <Icon className="size-7" aria-hidden />
                 </span>
                 <div className="flex-1">
-                  <CardTitle>{gameInfo[game].displayName}</CardTitle>
-                  <CardText className="mt-1.5">{gameInfo[game].description}</CardText>
+                  <CardTitle>{displayName}</CardTitle>
+                  <CardText className="mt-1.5">{description}</CardText>
                 </div>
                 <Button asChild className="w-full">
-                  <Link to={routes.categories(game)} aria-label={`Start Playing ${gameInfo[game].displayName}`}>
+                  <Link to={routes.categories(game)} aria-label={`Start Playing ${displayName}`}>
                     Start Playing
                   </Link>
                 </Button>

@@ -1,4 +1,4 @@
-import { gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
 import { Page, PageHeading } from '@/components/ui/page';
 import { CategoriesQuery } from './categories-query';
 import { FreePlanBanner } from './free-plan-banner';
@@ -8,7 +8,7 @@ import { QuestionCategoryCard } from './question-category-card';
 export function QuestionsPage() {
   return (
     <Page>
-      <PageHeading title="Relationship Questions" subtitle={gameInfo.questions.description} />
+      <PageHeading title="Relationship Questions" subtitle={gameDefinitions.questions.description} />
       <CategoriesQuery game="questions">
         {({ categories, gold }) => (
           <div className="flex flex-col gap-6">

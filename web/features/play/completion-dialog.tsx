@@ -2,8 +2,7 @@ import confetti from 'canvas-confetti';
 import { Crown, Sparkles, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { verdict } from '@core/game-definitions';
-import { gameInfo } from '@core/games';
+import { gameDefinitions, verdict } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { SessionSnapshot } from './api/get-session';
@@ -49,7 +48,7 @@ export function CompletionDialog({
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameInfo[game].displayName} Complete!`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={`${gameDefinitions[game].displayName} Complete!`}>
       <div className="flex flex-col gap-4">
         <p className="flex items-center gap-3 rounded-control bg-canvas px-4 py-3 text-sm text-ink">
           <Trophy className="size-6 shrink-0 text-gold" aria-hidden />
@@ -95,7 +94,7 @@ export function CompletionDialog({
             <Link to={routes.levels(game, level.category.id)}>Return to Level Selection</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to={gameInfo[game].home.path}>{gameInfo[game].home.label}</Link>
+            <Link to={gameDefinitions[game].home.path}>{gameDefinitions[game].home.label}</Link>
           </Button>
         </div>
       </div>

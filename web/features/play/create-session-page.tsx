@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useCreateSession } from './api/create-session';
 import { GameRouteGate } from './game-route-gate';
+import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
@@ -39,10 +40,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
         // Question sessions say "a new session", the games "game session"
         // (docs/product/sessions-and-games.md#creating-a-session).
-        else
-          toast.error('Session Creation Failed', {
-            description: gameType === 'questions' ? 'Could not create a new session. Please try again.' : 'Could not create game session. Please try again.',
-          });
+        else toast.error('Session Creation Failed', { description: gameDefinitions[gameType].createFailed });
         return navigate(back, { replace: true });
       },
     );

@@ -1,6 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { Button } from '@/components/ui/button';
 import { HeroCard } from '@/components/ui/hero-card';
@@ -10,9 +11,9 @@ import { useLinkAndJoin } from './api/link-and-join';
 /**
  * An unpartnered user at the question session of an unpartnered creator (spec decisions §5, docs/decisions/019): the
  * server's question "Link with {username} and join?". Yes links the two and takes the guest seat; the screen then
- * reloads into the session. No goes back to /questions; nothing was written.
+ * reloads into the session. No goes back to the game's categories (/questions); nothing was written.
  */
-export function LinkOffer({ sessionId, question }: { sessionId: string; question: string }) {
+export function LinkOffer({ game, sessionId, question }: { game: GameType; sessionId: string; question: string }) {
   const navigate = useNavigate();
   const link = useLinkAndJoin(sessionId);
   // The promise, not mutate's callbacks: by the time it settles the session may already be on screen instead.
@@ -37,7 +38,7 @@ export function LinkOffer({ sessionId, question }: { sessionId: string; question
         <Button size="lg" onClick={accept} loading={link.isPending}>
           Link and join
         </Button>
-        <Button variant="secondary" size="lg" disabled={link.isPending} onClick={() => navigate(routes.categories('questions'))}>
+        <Button variant="secondary" size="lg" disabled={link.isPending} onClick={() => navigate(routes.categories(game))}>
           Not now
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
 import type { SessionSnapshot } from './api/get-session';
 import { PresenceDots } from './presence-dots';
 
@@ -21,7 +21,7 @@ export function SessionHeader({ snapshot, meId, present, menu }: { snapshot: Ses
       <div className="flex items-center gap-2 sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs font-semibold text-brand-strong sm:text-sm">
-            {gameInfo[game].displayName} · {level.category.name}
+            {gameDefinitions[game].displayName} · {level.category.name}
           </p>
           <h1 className="mt-0.5 text-lg leading-tight font-extrabold text-balance text-ink sm:text-2xl">
             Level {level.number}: {level.name}

@@ -44,7 +44,7 @@ function Session({ game }: { game: GameType }) {
     );
   }
   // The server's question to an unpartnered visitor of an unpartnered creator's question session (docs/decisions/019).
-  if (query.isError && isLinkOffer(query.error)) return <LinkOffer sessionId={sessionId} question={query.error.message} />;
+  if (query.isError && isLinkOffer(query.error)) return <LinkOffer game={game} sessionId={sessionId} question={query.error.message} />;
   // A denial wins even over data we had: the partner link may have just been removed.
   if (query.isError && isAccessDenied(query.error)) return <AccessDenied />;
   if (!query.data) return null;

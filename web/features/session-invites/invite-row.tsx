@@ -1,4 +1,4 @@
-import { gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { SessionInvite } from './api/get-invites';
@@ -17,14 +17,14 @@ interface InviteRowProps {
 
 export function InviteRow({ invite, pending, disabled, onAccept, onReject }: InviteRowProps) {
   const sender = invite.sender.username || 'Your partner';
-  const game = gameInfo[invite.game]?.displayName ?? invite.game;
+  const definition = gameDefinitions[invite.game];
+  const game = definition?.displayName ?? invite.game;
   return (
     <li className="flex gap-3 rounded-control p-3 hover:bg-surface-soft">
       <Avatar name={sender} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-ink">
-          <span className="font-semibold">{sender}</span> {invite.game === 'questions' ? 'invited you to answer' : 'invited you to play'}{' '}
-          <span className="font-semibold">{game}</span>
+          <span className="font-semibold">{sender}</span> invited you to {definition?.invitation.verb ?? 'play'} <span className="font-semibold">{game}</span>
         </p>
         <p className="mt-0.5 text-xs text-ink-muted">
           <time dateTime={invite.createdAt}>{inviteAge(invite.createdAt)}</time>

@@ -1,5 +1,6 @@
 import { relativeDateLabel } from '@core/dates';
-import { gameInfo, type GameType } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
+import type { GameType } from '@core/games';
 import { messages } from '@core/messages';
 
 /** The bell's load-failure toast (docs/product/partners.md#the-bell): 'Error' / 'Failed to load invites: {error}'. */
@@ -8,11 +9,13 @@ export const loadFailedToast = {
   description: (error: string) => `${messages.toastInvites.loadFailed[1]}${error}`,
 };
 
-const gameName = (game: GameType) => gameInfo[game]?.displayName ?? game;
-
-/** "Sam invited you to play Emoji Movie"; questions are answered, not played. */
-export const invitedYouText = (sender: string, game: GameType) =>
-  game === 'questions' ? `${sender} invited you to answer Questions together` : `${sender} invited you to play ${gameName(game)}`;
+/** "Sam invited you to play Emoji Movie"; questions are answered, together (core/game-definitions.ts `invitation`). */
+export function invitedYouText(sender: string, game: GameType): string {
+  const definition = gameDefinitions[game];
+  if (!definition) return `${sender} invited you to play ${game}`;
+  const { invitation, displayName } = definition;
+  return `${sender} invited you to ${invitation.verb} ${displayName}${invitation.together ? ' together' : ''}`;
+}
 
 /** Invites live a day (SESSION_INVITE_LIFETIME_HOURS), so minutes and hours say more than 'Today'. */
 export function inviteAge(createdAt: string, now: Date = new Date()): string {

@@ -1,14 +1,26 @@
-import { Gamepad2, MessageCircleHeart } from 'lucide-react';
+import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { gameDefinitions } from '@core/game-definitions';
+import { catalogueGameNames, GAME_TYPES } from '@core/games';
+import { routes } from '@core/routes';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
+import { gameStyle } from '@/lib/game-style';
 
-/** The two ways in for someone still on their own: questions and the games catalogue. */
+/**
+ * The ways in for someone still on their own: each activity with its own hub (questions), then the games catalogue
+ * (core/game-definitions.ts `hub`).
+ */
 export function ActivityCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ActivityCard to="/questions" icon={<MessageCircleHeart className="size-6" aria-hidden />} title="Questions" text="Relationship questions by theme, answered side by side." />
-      <ActivityCard to="/games" icon={<Gamepad2 className="size-6" aria-hidden />} title="Couple Games" text="Would You Rather, Emoji Movie and Couple Quiz, in real time." />
+      {GAME_TYPES.map((game) => {
+        const { hub, displayName } = gameDefinitions[game];
+        if (hub.kind !== 'own') return null;
+        const { Icon } = gameStyle(game);
+        return <ActivityCard key={game} to={routes.categories(game)} icon={<Icon className="size-6" aria-hidden />} title={displayName} text={hub.card} />;
+      })}
+      <ActivityCard to={routes.games} icon={<Gamepad2 className="size-6" aria-hidden />} title="Couple Games" text={`${catalogueGameNames}, in real time.`} />
     </div>
   );
 }

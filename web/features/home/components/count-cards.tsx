@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { GAME_TYPES, gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
+import { GAME_TYPES } from '@core/games';
+import { routes } from '@core/routes';
 import type { Dashboard } from '../api/get-dashboard';
 import { cn } from '@/lib/cn';
 import { gameStyle } from '@/lib/game-style';
@@ -17,12 +19,12 @@ export function CountCards({ counts }: { counts: Dashboard['counts'] }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {GAME_TYPES.map((game) => {
-          const { Icon, tile, to } = gameStyle[game];
+          const { Icon, tile } = gameStyle(game);
           const count = counts[game];
           return (
             <li key={game}>
               <Link
-                to={to}
+                to={routes.categories(game)}
                 className="group flex h-full flex-col gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line/70 transition hover:-translate-y-0.5 hover:shadow-lift focus-visible:outline-offset-4 sm:p-5"
               >
                 <span className="flex items-start justify-between">
@@ -31,7 +33,7 @@ export function CountCards({ counts }: { counts: Dashboard['counts'] }) {
                   </span>
                   <ChevronRight className="size-5 text-ink-muted transition-transform group-hover:translate-x-0.5" aria-hidden />
                 </span>
-                <span className="text-sm font-semibold leading-snug text-ink-muted">{gameInfo[game].displayName}</span>
+                <span className="text-sm font-semibold leading-snug text-ink-muted">{gameDefinitions[game].displayName}</span>
                 <span className="mt-auto flex items-baseline gap-1.5">
                   <span className="text-3xl font-extrabold tabular-nums text-ink">{count}</span>
                   <span className="text-sm text-ink-muted">{count === 1 ? 'session' : 'sessions'}</span>

@@ -1,7 +1,7 @@
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { relativeDateLabel } from '@core/dates';
-import { gameInfo } from '@core/games';
+import { gameDefinitions } from '@core/game-definitions';
 import { routes } from '@core/routes';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -26,7 +26,7 @@ export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
       ) : (
         <ul className="-mx-2 mt-3 flex flex-col">
           {recent.map((item) => {
-            const { Icon, tile } = gameStyle[item.game];
+            const { Icon, tile } = gameStyle(item.game);
             return (
               <li key={item.id}>
                 <Link to={routes.session(item.game, item.id)} className="group flex items-center gap-3 rounded-control px-2 py-2.5 transition-colors hover:bg-surface-soft">
@@ -34,7 +34,7 @@ export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-ink">{gameInfo[item.game].displayName}</span>
+                    <span className="block truncate font-semibold text-ink">{gameDefinitions[item.game].displayName}</span>
                     <span className="block text-sm text-ink-muted">
                       <span className="sr-only">session, </span>
                       {relativeDateLabel(item.createdAt)}

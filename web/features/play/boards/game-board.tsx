@@ -1,6 +1,7 @@
+import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import type { SessionSnapshot } from '../api/get-session';
-import type { BoardProps } from './board';
+import type { Board, BoardProps } from './board';
 import { CoupleQuizBoard } from './couple-quiz-board';
 import { EmojiMovieBoard } from './emoji-movie-board';
 import { QuestionsBoard } from './questions-board';
@@ -8,38 +9,36 @@ import { WouldYouRatherBoard } from './would-you-rather-board';
 
 type Shared = Omit<BoardProps<GameType>, 'snapshot' | 'current'>;
 
-/**
- * The registry of boards: each game's snapshot goes to its own board, typed for that game (TypeScript narrows the
- * snapshot by its `game`). The session screen, header and dialog are shared and name no game.
- */
-export function GameBoard({ snapshot, ...shared }: Shared & { snapshot: SessionSnapshot }) {
-  switch (snapshot.game) {
-    case 'would_you_rather':
-      return snapshot.current && <WouldYouRatherBoard snapshot={snapshot} current={snapshot.current} {...shared} />;
-    // Keyed by the item: a new question starts with an empty title and no option picked.
-    case 'emoji_movie':
-      return snapshot.current && <EmojiMovieBoard key={snapshot.current.id} snapshot={snapshot} current={snapshot.current} {...shared} />;
-    case 'couple_quiz':
-      return snapshot.current && <CoupleQuizBoard key={snapshot.current.id} snapshot={snapshot} current={snapshot.current} {...shared} />;
-    case 'questions':
-      return snapshot.current && <QuestionsBoard snapshot={snapshot} current={snapshot.current} {...shared} />;
-    default:
-      return snapshot satisfies never;
-  }
+/** Every game's board, typed for its game: a game type without one here does not compile. */
+export type Boards = { [G in GameType]: Board<G> };
+
+/** A board that starts afresh with each item (an empty title, no option picked): keyed by the item. */
+function perItem<G extends GameType>(Inner: Board<G>): Board<G> {
+  const Fresh: Board<G> = (props) => <Inner key={props.current.id} {...props} />;
+  Fresh.displayName = `PerItem(${Inner.displayName ?? Inner.name})`;
+  return Fresh;
 }
 
-/** The host's button once both have answered, in the game's own words (spec §2.6, §2.7; docs/product/sessions-and-games.md#question-sessions). */
-export function advanceLabel(snapshot: SessionSnapshot): string {
-  switch (snapshot.game) {
-    case 'emoji_movie':
-      return 'Next Question';
-    case 'couple_quiz':
-      return snapshot.session.currentIndex >= snapshot.itemCount - 1 ? 'Finish Quiz' : 'Next Question';
-    case 'questions':
-      return snapshot.session.currentIndex >= snapshot.itemCount - 1 ? 'Finish' : 'Next Question';
-    case 'would_you_rather':
-      return 'Next';
-    default:
-      return snapshot satisfies never;
-  }
+/** The registry of boards (one line per game). */
+export const boards: Boards = {
+  questions: QuestionsBoard,
+  would_you_rather: WouldYouRatherBoard,
+  emoji_movie: perItem(EmojiMovieBoard),
+  couple_quiz: perItem(CoupleQuizBoard),
+};
+
+/**
+ * Each game's snapshot goes to its own board. The session screen, header and dialog are shared and name no game.
+ */
+export function GameBoard({ snapshot, ...shared }: Shared & { snapshot: SessionSnapshot }) {
+  if (!snapshot.current) return null;
+  // `boards` is keyed by the game, so the board matches the snapshot's game; TypeScript cannot follow that link itself.
+  const GameBoardOf = boards[snapshot.game] as unknown as Board<GameType>;
+  return <GameBoardOf snapshot={snapshot} current={snapshot.current} {...shared} />;
+}
+
+/** The host's button once both have answered, in the game's own words (core/game-definitions.ts `advance`). */
+export function advanceLabel({ game, session, itemCount }: SessionSnapshot): string {
+  const { advance } = gameDefinitions[game];
+  return session.currentIndex >= itemCount - 1 ? advance.last : advance.other;
 }
