@@ -1,4 +1,7 @@
-/** Every user-facing text that both sides need, in one place (each is in its flow's section of docs/product/). */
+/**
+ * Every user-facing text that both sides need, in one place (each is in its flow's section of docs/product/). The
+ * mails' own copy, which only the server sends, is in server/mail/templates.ts.
+ */
 export const messages = {
   auth: {
     bothFieldsRequired: 'Please enter both email and password',
@@ -20,6 +23,10 @@ export const messages = {
     resetFailedInline: 'Failed to update password',
     usernameCharacters: 'Username contains characters that cannot be used',
     verificationLinkInvalid: 'Invalid or expired verification link',
+    usernameTooLong: (max: number) => `Username must be at most ${max} characters`,
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+    /** The reset form's four counted rules, in the order the meter shows them (docs/product/accounts.md#reset-password). */
+    passwordRules: { length: 'At least 8 characters', upper: 'One uppercase letter', lower: 'One lowercase letter', digit: 'One number' },
   },
   toast: {
     loggedIn: ['Logged in successfully', 'Welcome back!'],

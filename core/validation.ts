@@ -27,8 +27,8 @@ export const emailField = trimmed
   .max(254, m.emailInvalid)
   .regex(EMAIL_PATTERN, m.emailInvalid)
   .transform((v) => v.toLowerCase());
-export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`).refine(isWellFormedText, m.usernameCharacters);
-export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, m.usernameTooLong(MAX_USERNAME_LENGTH)).refine(isWellFormedText, m.usernameCharacters);
+export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, m.passwordTooLong(MAX_PASSWORD_LENGTH));
 
 /** Login: both fields are required, and that is the only message the product gives (docs/product/accounts.md#login). */
 export const loginSchema = z.object({
@@ -61,10 +61,10 @@ export const forgotPasswordSchema = z.object({
 
 /** The reset form's four counted rules (docs/product/accounts.md#reset-password), in the order the meter shows them. */
 export const passwordRules = [
-  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
-  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  { id: 'length', label: m.passwordRules.length, test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  { id: 'upper', label: m.passwordRules.upper, test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: m.passwordRules.lower, test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: m.passwordRules.digit, test: (p: string) => /\d/.test(p) },
 ] as const;
 
 /** The strength meter's x of 4. */
@@ -86,7 +86,7 @@ export const resetPasswordSchema = z
 
 /** The first message of a failed parse, for forms and the API alike. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return error.issues[0]?.message ?? messages.http.badRequest;
 }
 
 export type LoginInput = z.input<typeof loginSchema>;

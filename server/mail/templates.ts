@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 import type { MailMessage } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,7 +19,7 @@ function layout(opts: { heading: string; intro: string; action: string; url: str
 
 export function resetPasswordMail(to: string, username: string, url: string): MailMessage {
   const intro = `Hi ${username}, we received a request to reset your Twogether password. Choose a new one with the button below.`;
-  const outro = 'This link expires in 24 hours. If you did not ask for a reset, you can ignore this e-mail: your password stays the same.';
+  const outro = `This link expires in ${PASSWORD_RESET_LIFETIME_HOURS} hours. If you did not ask for a reset, you can ignore this e-mail: your password stays the same.`;
   return {
     to,
     subject: 'Reset your Twogether password',
@@ -29,7 +30,7 @@ export function resetPasswordMail(to: string, username: string, url: string): Ma
 
 export function verifyEmailMail(to: string, username: string, url: string): MailMessage {
   const intro = `Welcome to Twogether, ${username}! Please confirm your e-mail address so you can start playing with your partner.`;
-  const outro = 'This link expires in 24 hours. If you did not create an account, you can ignore this e-mail.';
+  const outro = `This link expires in ${EMAIL_VERIFICATION_LIFETIME_HOURS} hours. If you did not create an account, you can ignore this e-mail.`;
   return {
     to,
     subject: 'Confirm your e-mail for Twogether',

@@ -7,7 +7,7 @@ import { mockFetch, type Routes } from '../../test/component/fetch-mock';
 import { server } from '../../test/component/fake-socket';
 import { meReply } from '../../test/component/me';
 import { renderScreen } from '../../test/component/render';
-import { RealtimeBridge } from './realtime-bridge';
+import { LiveConnection } from './live-connection';
 
 vi.mock('socket.io-client', () => import('../../test/component/fake-socket'));
 
@@ -28,7 +28,7 @@ function setUp(path: string, extra: Routes = {}) {
   });
   renderScreen(
     <>
-      <RealtimeBridge />
+      <LiveConnection />
       <PlanProbe />
     </>,
     { path },

@@ -7,7 +7,7 @@ import { disconnectRealtime } from '@/lib/realtime';
 import { mockFetch, type Routes } from '../../test/component/fetch-mock';
 import { server } from '../../test/component/fake-socket';
 import { renderScreen } from '../../test/component/render';
-import { RealtimeBridge } from './realtime-bridge';
+import { LiveConnection } from './live-connection';
 
 vi.mock('socket.io-client', () => import('../../test/component/fake-socket'));
 
@@ -64,7 +64,7 @@ function setUp(extra: Routes = {}, first = snapshotAt(0, 1)) {
   const api = mockFetch(routes);
   renderScreen(
     <>
-      <RealtimeBridge />
+      <LiveConnection />
       <SessionPage />
     </>,
     { path: PATH, route: '/games/:gameType/session/:sessionId' },

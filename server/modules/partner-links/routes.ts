@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
 import { acceptInvite, createInvite, inviterOf, lookupInvite, openInvite, unlinkPartner } from './service';
 
-type Person = { id: string; username: string };
+import type { Person } from '@core/contracts/common';
 
 /** Two accounts were just linked (an invite accept, or a question session's consented link): both screens hear it. */
 export function announceLink({ bus, realtime }: { bus: InvalidationBus; realtime: Realtime }, linked: { me: Person; partner: Person }) {

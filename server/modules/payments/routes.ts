@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { createCheckoutSession, getPaymentConfig, getPaymentStatus } from '@core/contracts/payments';
-import { GOLD_PRICE_CENTS, GOLD_PRICE_CURRENCY } from '@core/plans';
+import { GOLD_PRICE_CENTS, GOLD_PRICE_CURRENCY } from '@core/gold-price';
 import { refuse } from '../../domain-errors';
 import { route } from '../../http/route';
 import { getMe } from '../account/service';

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { isSessionId, sessionAccess } from './access';
 import { SessionError, type SessionRefusal } from './errors';
 import { cachedLevelItems, cachedSessionFacts, levelItems, sessionFacts } from './level-items';
-import { liveView } from './live';
+import { liveView } from './redaction';
 
 interface AnswerRow {
   outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'revealed' | 'current';

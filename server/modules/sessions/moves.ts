@@ -8,7 +8,7 @@ import type { EndedInvite } from '../session-invites/service';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
-import { liveView } from './live';
+import { liveView } from './redaction';
 import { nextVersion } from './version';
 
 /**

@@ -7,7 +7,7 @@ import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
-import { liveView } from './live';
+import { liveView } from './redaction';
 
 /**
  * What one viewer may see of a session right now: who plays, the level, and the live state

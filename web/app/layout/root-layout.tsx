@@ -7,7 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // Signed-in only, so loaded only then: the live connection (Socket.IO client) and the invitations bell.
-const RealtimeBridge = lazy(() => import('../realtime-bridge').then((m) => ({ default: m.RealtimeBridge })));
+const LiveConnection = lazy(() => import('../live-connection').then((m) => ({ default: m.LiveConnection })));
 const InvitationsBell = lazy(() => import('@/features/session-invites/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
 
 export function RootLayout() {
@@ -41,7 +41,7 @@ export function RootLayout() {
       <AnchorScroll />
       {me.data && (
         <Suspense fallback={null}>
-          <RealtimeBridge />
+          <LiveConnection />
         </Suspense>
       )}
       <ScrollRestoration />

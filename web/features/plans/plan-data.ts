@@ -1,4 +1,4 @@
-import { GOLD_PRICE } from '@core/plans';
+import { GOLD_PRICE } from '@core/gold-price';
 
 /** The two plans, word for word (docs/product/plans.md#pricing). */
 export interface Plan {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import { GOLD_PRICE } from '@core/plans';
+import { GOLD_PRICE } from '@core/gold-price';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';

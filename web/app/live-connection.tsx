@@ -9,7 +9,7 @@ import { usePlanChanges } from './use-plan-changes';
  * Keeps one live connection while someone is signed in, and turns pushed events into fresh data: after every
  * (re)connect, every partner change and every change of plan, the screens reload from the server, the source of truth.
  */
-export function RealtimeBridge() {
+export function LiveConnection() {
   const me = useMe();
   const queryClient = useQueryClient();
   const userId = me.data?.id;
