@@ -1,4 +1,5 @@
-import type { Me } from '@core/contracts/account';
+import type { getMe, Me } from '@core/contracts/account';
+import type { SuccessAnswer } from './fetch-mock';
 
 /** Hana, Milo's linked partner in the component tests. */
 export const HANA = { id: 'u-p', username: 'Hana', linkedAt: '2026-02-01T00:00:00.000Z' };
@@ -14,5 +15,7 @@ export const meOf = (overrides: Partial<Me> = {}): Me => ({
   ...overrides,
 });
 
-/** /api/me's answer for that user, for mockFetch. */
-export const meReply = (overrides: Partial<Me> = {}) => ({ json: { user: meOf(overrides) } });
+/** /api/me's answer for that user, for `reply(getMe, …)`. */
+export const meReply = (overrides: Partial<Me> = {}): SuccessAnswer<typeof getMe> => ({ json: { user: meOf(overrides) } });
+/** /api/me's answer for a visitor. */
+export const visitorReply: SuccessAnswer<typeof getMe> = { json: { user: null } };

@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMe } from '@/lib/me';
 import { disconnectRealtime } from '@/lib/realtime';
-import { mockFetch, type Routes } from '../../test/component/fetch-mock';
+import { getMe } from '@core/contracts/account';
+import { getPaymentStatus } from '@core/contracts/payments';
+import { mockFetch, type Reply, reply } from '../../test/component/fetch-mock';
 import { server } from '../../test/component/fake-socket';
 import { meReply } from '../../test/component/me';
 import { renderScreen } from '../../test/component/render';
@@ -20,12 +22,9 @@ function PlanProbe() {
   return <p>{me ? `plan: ${me.gold ? 'gold' : 'free'}` : ''}</p>;
 }
 
-function setUp(path: string, extra: Routes = {}) {
+function setUp(path: string, extra: Reply[] = []) {
   let gold = false;
-  const api = mockFetch({
-    'GET /api/me': () => meReply({ gold }),
-    ...extra,
-  });
+  const api = mockFetch([reply(getMe, () => meReply({ gold })), ...extra]);
   renderScreen(
     <>
       <LiveConnection />
@@ -54,7 +53,7 @@ afterEach(() => {
 
 describe('a change of plan, pushed', () => {
   it('opens Gold on the partner’s screen without a reload and says who unlocked it', async () => {
-    const { setGold } = setUp('/games/would_you_rather/categories', { 'GET /api/payments/status': { json: { gold: true, buyer: 'partner' } } });
+    const { setGold } = setUp('/games/would_you_rather/categories', [reply(getPaymentStatus, { json: { gold: true, buyer: 'partner' } })]);
     expect(await screen.findByText('plan: free')).toBeTruthy();
     setGold(true);
     await push(true);
@@ -70,7 +69,7 @@ describe('a change of plan, pushed', () => {
     await push(true);
     expect(await screen.findByText('plan: gold')).toBeTruthy();
     expect(screen.queryByText('Lifetime Gold is on!')).toBeNull();
-    expect(api.to('GET /api/payments/status')).toHaveLength(0);
+    expect(api.to(getPaymentStatus)).toHaveLength(0);
   });
 
   it('closes Gold again when it ends (a refund) and says the couple is back on the free plan', async () => {

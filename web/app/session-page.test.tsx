@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { SessionLive, SnapshotOf } from '@core/contracts/sessions';
+import { getMe } from '@core/contracts/account';
+import { createSessionInvite } from '@core/contracts/session-invites';
+import { getSession, type SessionLive, type SnapshotOf, submitAnswer } from '@core/contracts/sessions';
 import { SessionPage } from '@/features/play/session-page';
 import { disconnectRealtime } from '@/lib/realtime';
-import { mockFetch, type Routes } from '../../test/component/fetch-mock';
+import { mockFetch, type Reply, reply } from '../../test/component/fetch-mock';
 import { server } from '../../test/component/fake-socket';
+import { meReply } from '../../test/component/me';
 import { renderScreen } from '../../test/component/render';
 import { LiveConnection } from './live-connection';
 
@@ -56,12 +59,13 @@ const liveOf = ({ game, version, session, current, answers, scores, nextLevel }:
   nextLevel,
 });
 
-const me = { user: { ...ME, email: 'milo@example.com', createdAt: '2026-01-01T00:00:00.000Z', partner: { ...HOST, linkedAt: '2026-02-01T00:00:00.000Z' }, gold: false } };
+const me = meReply({ ...ME, partner: { ...HOST, linkedAt: '2026-02-01T00:00:00.000Z' } });
+/** Our answer to the current item, as the server takes it: the reply carries the live state it leads to. */
+const answerReply = (live: SessionLive) => reply(submitAnswer, { json: { itemId: 'i1', bothAnswered: false, live } }, { id: ID });
 
-function setUp(extra: Routes = {}, first = snapshotAt(0, 1)) {
+function setUp(extra: Reply[] = [], first = snapshotAt(0, 1)) {
   let snapshot = first;
-  const routes: Routes = { 'GET /api/me': { json: me }, [`GET /api/sessions/${ID}`]: () => ({ json: snapshot }), ...extra };
-  const api = mockFetch(routes);
+  const api = mockFetch([reply(getMe, me), reply(getSession, () => ({ json: snapshot }), { id: ID }), ...extra]);
   renderScreen(
     <>
       <LiveConnection />
@@ -71,8 +75,7 @@ function setUp(extra: Routes = {}, first = snapshotAt(0, 1)) {
   );
   return {
     api,
-    routes,
-    reads: () => api.to(`GET /api/sessions/${ID}`).length,
+    reads: () => api.to(getSession, { id: ID }).length,
     /** What the server holds now, and what a read returns. */
     serverAt: (next: Wyr) => {
       snapshot = next;
@@ -104,18 +107,18 @@ afterEach(() => {
 describe('the session screen on a flaky connection', () => {
   it('keeps a pick made while offline and sends it, once, when the connection is back', async () => {
     const answered = snapshotAt(0, 2, { ...noAnswers, mine: 'a' });
-    const { api, reads } = setUp({ [`POST /api/sessions/${ID}/answers`]: { json: { itemId: 'i1', bothAnswered: false, live: liveOf(answered) } } });
+    const { api, reads } = setUp([answerReply(liveOf(answered))]);
     await option(/^Option A:/);
     await partnerOnline();
 
     server.drop();
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await option(/^Option A:/));
     expect(await text("Saved. It will be sent when you're back online.")).toBeTruthy();
-    expect(api.to(`POST /api/sessions/${ID}/answers`)).toEqual([]);
+    expect(api.to(submitAnswer, { id: ID })).toEqual([]);
 
     server.up = true;
     await wait(10_000); // the client's own retries: 1, 2, 5 s
-    await vi.waitFor(() => expect(api.to(`POST /api/sessions/${ID}/answers`).map((r) => r.body)).toEqual([{ itemId: 'i1', answer: 'a' }]));
+    await vi.waitFor(() => expect(api.to(submitAnswer, { id: ID }).map((r) => r.body)).toEqual([{ itemId: 'i1', answer: 'a' }]));
     expect(await text('Waiting for your partner to answer...')).toBeTruthy();
     // The reply carried our new state and the rejoin found the version we hold: the session was read once, on load.
     expect(reads()).toBe(1);
@@ -195,7 +198,7 @@ describe('toasts, the reveal and the host menu', () => {
 
   it('raises no toast for what the board shows, names the partner in the one it raises, and scrolls the reveal above the bar', async () => {
     const answered = snapshotAt(0, 2, { ...noAnswers, mine: 'a' });
-    setUp({ [`POST /api/sessions/${ID}/answers`]: { json: { itemId: 'i1', bothAnswered: false, live: liveOf(answered) } } });
+    setUp([answerReply(liveOf(answered))]);
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     onTestFinished(() => scrolled.mockRestore());
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await option(/^Option A:/));
@@ -215,8 +218,16 @@ describe('toasts, the reveal and the host menu', () => {
 
   it("keeps Copy Link and Invite Partner in the header's menu once the game is under way, and says when an invitation went again", async () => {
     let sends = 0;
-    const invite = { id: 'inv1', sessionId: ID, game: 'would_you_rather', status: 'pending', sender: { id: ME.id, username: ME.username }, createdAt: '2026-11-22T10:00:00.000Z' };
-    setUp({ 'POST /api/session-invites': () => ({ status: 201, json: { invite, resent: sends++ > 0 } }) }, snapshotAt(0, 1, noAnswers, 'host'));
+    const invite = {
+      id: 'inv1',
+      sessionId: ID,
+      game: 'would_you_rather',
+      status: 'pending',
+      sender: ME,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:00:00.000Z',
+    } as const;
+    setUp([reply(createSessionInvite, () => ({ status: 201, json: { invite, resent: sends++ > 0 } }))], snapshotAt(0, 1, noAnswers, 'host'));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await option(/^Option A:/);
     await partnerOnline();

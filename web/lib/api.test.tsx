@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getMe } from '@core/contracts/account';
 import { errorSentences } from '@core/error-codes';
 import { messages } from '@core/messages';
-import { apiError, mockFetch } from '../../test/component/fetch-mock';
+import { type Answer, apiError, mockFetch, reply } from '../../test/component/fetch-mock';
 import { ApiError, NETWORK_ERROR, request } from './api';
 
 /** What a failed call to /api/me throws, for this answer. */
-async function failureOf(reply: Parameters<typeof mockFetch>[0][string]) {
-  mockFetch({ 'GET /api/me': reply });
+async function failureOf(answer: Answer<typeof getMe>) {
+  mockFetch([reply(getMe, answer)]);
   const err = await request(getMe).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
@@ -20,23 +20,23 @@ describe('a failed request', () => {
   });
 
   it("shows the code's sentence when the reply carries no message", async () => {
-    const err = await failureOf({ status: 409, json: { error: { code: 'SESSION_COMPLETED' } } });
+    const err = await failureOf({ status: 409, raw: { error: { code: 'SESSION_COMPLETED' } } });
     expect([err.code, err.message]).toEqual(['SESSION_COMPLETED', errorSentences.SESSION_COMPLETED]);
   });
 
   it('says "An unexpected error occurred." for a code it does not know, whatever the message', async () => {
-    const err = await failureOf({ status: 400, json: { error: { code: 'FST_ERR_SOMETHING', message: 'body/x must be string' } } });
+    const err = await failureOf({ status: 400, raw: { error: { code: 'FST_ERR_SOMETHING', message: 'body/x must be string' } } });
     expect([err.code, err.message]).toEqual(['UNEXPECTED', 'An unexpected error occurred.']);
   });
 
   it.each([400, 401, 404, 500])('never shows a status number for an empty %i', async (status) => {
-    const err = await failureOf({ status });
+    const err = await failureOf({ status, raw: null });
     expect(err.message).toBe(messages.http.unexpected);
     expect(err.message).not.toMatch(/\d/);
   });
 
   it.each([502, 503, 504])("says the app could not be reached for a proxy's HTML %i", async (status) => {
-    const err = await failureOf({ status, text: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' });
+    const err = await failureOf({ status, raw: '<html><body><h1>502 Bad Gateway</h1></body></html>', contentType: 'text/html' });
     expect([err.status, err.code, err.message]).toEqual([status, 'NETWORK', NETWORK_ERROR]);
   });
 

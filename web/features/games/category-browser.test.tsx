@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Category, Level } from '@core/contracts/catalogue';
-import { mockFetch } from '../../../test/component/fetch-mock';
+import { type Category, getCategories, type Level } from '@core/contracts/catalogue';
+import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { renderScreen } from '../../../test/component/render';
 import { CategoryBrowser } from './category-browser';
 
@@ -27,7 +27,7 @@ const category = (id: string, name: string, locks: Level['lock'][], extra: Parti
 });
 
 function show(categories: Category[], gold: boolean) {
-  mockFetch({ 'GET /api/games/would_you_rather/categories': { json: { game: 'would_you_rather', gold, categories } } });
+  mockFetch([reply(getCategories, { json: { game: 'would_you_rather', gold, categories } }, { gameType: 'would_you_rather' })]);
   return renderScreen(<CategoryBrowser game="would_you_rather" />, { path: '/games/would_you_rather/categories', others: ['/pricing'] });
 }
 

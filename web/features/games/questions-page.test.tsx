@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Category, Level } from '@core/contracts/catalogue';
-import { mockFetch } from '../../../test/component/fetch-mock';
+import { type Category, getCategories, type Level } from '@core/contracts/catalogue';
+import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { renderScreen } from '../../../test/component/render';
 import { QuestionsPage } from './questions-page';
 
@@ -30,7 +30,7 @@ const goldPlan = [
 ];
 
 function show(categories: Category[], gold: boolean) {
-  mockFetch({ 'GET /api/games/questions/categories': { json: { game: 'questions', gold, categories } } });
+  mockFetch([reply(getCategories, { json: { game: 'questions', gold, categories } }, { gameType: 'questions' })]);
   return renderScreen(<QuestionsPage />, { path: '/questions', others: ['/questions/categories/:id', '/pricing'] });
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/component/fetch-mock';
+import { getOpenPartnerInvite } from '@core/contracts/partner-links';
+import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { meOf } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
 import { PartnerSection } from './partner-section';
@@ -10,7 +11,7 @@ import { PartnerSection } from './partner-section';
 const url = `http://localhost/invite/${'a'.repeat(43)}`;
 
 function showInvite() {
-  mockFetch({ 'GET /api/partner/invites/current': { json: { invite: { token: 'a'.repeat(43), url, expiresAt: '2030-01-01T00:00:00.000Z' } } } });
+  mockFetch([reply(getOpenPartnerInvite, { json: { invite: { token: 'a'.repeat(43), url, expiresAt: '2030-01-01T00:00:00.000Z' } } })]);
   renderScreen(
     <div style={{ width: 390 }}>
       <PartnerSection me={meOf({ partner: null })} onRefresh={() => {}} refreshing={false} accepting={false} />

@@ -1,26 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getMe } from '@core/contracts/account';
+import { getPartnerInviteInviter, lookupPartnerInvite } from '@core/contracts/partner-links';
 import type { ErrorCode } from '@core/error-codes';
 import { messages } from '@core/messages';
-import { apiError, mockFetch } from '../../../test/component/fetch-mock';
-import { meOf, meReply } from '../../../test/component/me';
+import { type Answer, apiError, mockFetch, reply } from '../../../test/component/fetch-mock';
+import { meOf, meReply, visitorReply as visitor } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
 import { InvitePage } from './invite-page';
 import { PartnerPanel } from './partner-panel';
 
 /** Opening a partner invite link that cannot be used, or when already linked (docs/product/partners.md#opening-a-link). */
 const TOKEN = 'a'.repeat(43);
-const visitor = { json: { user: null } };
 // The server's codes for these refusals (an unknown code reads "An unexpected error occurred.").
 const codeOf: Record<number, ErrorCode> = { 404: 'INVITE_INVALID', 409: 'SENDER_PARTNERED', 410: 'INVITE_EXPIRED' };
 const refused = (status: number, message: string) => apiError(status, codeOf[status], message);
 
-function open(me: unknown, lookup: unknown, inviter: string | null = null) {
-  const api = mockFetch({
-    'GET /api/me': me as never,
-    'GET /api/partner/invites/lookup': lookup as never,
-    'GET /api/partner/invites/inviter': { json: { inviter } },
-  });
+function open(me: Answer<typeof getMe>, lookup: Answer<typeof lookupPartnerInvite>, inviter: string | null = null) {
+  const api = mockFetch([reply(getMe, me), reply(lookupPartnerInvite, lookup), reply(getPartnerInviteInviter, { json: { inviter } })]);
   const view = renderScreen(<InvitePage />, { path: `/invite/${TOKEN}`, route: '/invite/:token', others: ['/profile'] });
   return { ...view, api };
 }
@@ -45,7 +42,8 @@ describe('an invite link that no longer works', () => {
   it('sender linked since: does not ask who to name', async () => {
     const { api } = open(visitor, refused(409, messages.partner.senderPartnered));
     expect(await screen.findByRole('heading', { name: 'This invite can’t be used' })).toBeTruthy();
-    expect(api.sent.some((r) => r.path.startsWith('/api/partner/invites/inviter'))).toBe(false);
+    expect(api.to(lookupPartnerInvite)).toHaveLength(1);
+    expect(api.to(getPartnerInviteInviter)).toEqual([]);
   });
 });
 
@@ -57,7 +55,7 @@ describe('a user who already has a partner', () => {
   });
 
   it('on the profile with the link: is told with whom they are linked, and nothing is accepted', async () => {
-    const api = mockFetch({ 'GET /api/me': meReply() });
+    const api = mockFetch([reply(getMe, meReply())]);
     const { router } = renderScreen(<PartnerPanel />, { path: `/profile?invite=${TOKEN}`, route: '/profile' });
     const notice = await screen.findByText(`You're already linked with ${meOf().partner!.username}`);
     expect(notice.closest('[role="status"]')).toBeTruthy();

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, type Routes } from '../../../test/component/fetch-mock';
+import { getMe } from '@core/contracts/account';
+import { createCheckoutSession, getPaymentConfig } from '@core/contracts/payments';
+import { type Answer, apiError, mockFetch, type Reply, reply } from '../../../test/component/fetch-mock';
 import { meReply } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
 import { CheckoutPage } from './checkout-page';
@@ -20,8 +22,8 @@ vi.mock('./hosted-checkout', () => hosted);
 const PAY = 'Pay $39.99 with Stripe';
 const HOSTED_URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
 const me = (gold = false) => meReply({ gold });
-const stripeConfig = { json: { provider: 'stripe', publishableKey: 'pk_test_123' } };
-const localConfig = { json: { provider: 'local', publishableKey: null } };
+const stripeConfig = reply(getPaymentConfig, { json: { provider: 'stripe', publishableKey: 'pk_test_123' } });
+const localConfig = reply(getPaymentConfig, { json: { provider: 'local', publishableKey: null } });
 
 /** A promise the test settles when it wants to. */
 function deferred<T>() {
@@ -30,8 +32,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function setUp(routes: Routes) {
-  const api = mockFetch({ 'GET /api/me': me(), ...routes });
+function setUp(replies: Reply[]) {
+  const api = mockFetch([reply(getMe, me()), ...replies]);
   renderScreen(<CheckoutPage />, { path: '/checkout', others: ['/pricing', '/games', '/questions'] });
   return api;
 }
@@ -50,8 +52,8 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     const script = deferred<object>();
     stripe.loadStripe.mockReturnValue(script.promise);
-    const checkout = deferred<{ json: unknown }>();
-    const api = setUp({ 'GET /api/payments/config': stripeConfig, 'POST /api/payments/checkout-session': () => checkout.promise });
+    const checkout = deferred<Answer<typeof createCheckoutSession>>();
+    const api = setUp([stripeConfig, reply(createCheckoutSession, () => checkout.promise)]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Lifetime Gold' })).toBeTruthy();
     const order = await screen.findByRole('region', { name: 'Lifetime Gold' });
@@ -73,12 +75,12 @@ describe('the checkout page', () => {
     await waitFor(() => expect(hosted.goToHostedCheckout).toHaveBeenCalledExactlyOnceWith(HOSTED_URL));
     // Until the browser has gone, the button stays busy: no second purchase from a second click.
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
-    expect(api.to('POST /api/payments/checkout-session')).toHaveLength(1);
-    expect(api.to('POST /api/payments/checkout-session')[0].body).toEqual({});
+    expect(api.to(createCheckoutSession)).toHaveLength(1);
+    expect(api.to(createCheckoutSession)[0].body).toEqual({});
   });
 
   it('with the local provider is ready at once and never loads Stripe.js', async () => {
-    setUp({ 'GET /api/payments/config': localConfig });
+    setUp([localConfig]);
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
     expect(screen.getByText(/no real card is charged/)).toBeTruthy();
     expect(stripe.loadStripe).not.toHaveBeenCalled();
@@ -87,10 +89,10 @@ describe('the checkout page', () => {
   it.each([
     ['a missing login', apiError(401, 'UNAUTHORIZED', 'User not authenticated'), 'User not authenticated'],
     ['a provider failure', apiError(502, 'CHECKOUT_FAILED', 'Failed to create checkout session'), 'Failed to create checkout session'],
-    ['any other failure', { status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke' } } }, 'Failed to create checkout session'],
-  ])('says %s as the Checkout Error toast and in red on the page, and Pay can be tried again', async (_, reply, text) => {
+    ['any other failure', apiError(500, 'INTERNAL', 'Something broke'), 'Failed to create checkout session'],
+  ])('says %s as the Checkout Error toast and in red on the page, and Pay can be tried again', async (_, refusal, text) => {
     const user = userEvent.setup();
-    setUp({ 'GET /api/payments/config': localConfig, 'POST /api/payments/checkout-session': reply });
+    setUp([localConfig, reply(createCheckoutSession, refusal)]);
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
     await user.click(await payButton());
 
@@ -105,7 +107,7 @@ describe('the checkout page', () => {
 
   it('says Stripe has not loaded yet when the script cannot load, and Pay stays disabled', async () => {
     stripe.loadStripe.mockResolvedValue(null);
-    setUp({ 'GET /api/payments/config': stripeConfig });
+    setUp([stripeConfig]);
     expect((await screen.findByRole('alert')).textContent).toBe('Checkout ErrorStripe has not loaded yet.');
     await waitFor(() => expect(screen.getAllByText('Stripe has not loaded yet.')).toHaveLength(2));
     expect((await payButton()).disabled).toBe(true);
@@ -114,14 +116,14 @@ describe('the checkout page', () => {
   it('tells a couple refused as already Gold that they have it, with the ways to play instead of Pay', async () => {
     const user = userEvent.setup();
     let gold = false;
-    const api = setUp({
-      'GET /api/me': () => me(gold),
-      'GET /api/payments/config': localConfig,
-      'POST /api/payments/checkout-session': () => {
+    const api = setUp([
+      reply(getMe, () => me(gold)),
+      localConfig,
+      reply(createCheckoutSession, () => {
         gold = true;
         return apiError(409, 'ALREADY_GOLD', "You already have Lifetime Gold, so there's nothing more to buy.");
-      },
-    });
+      }),
+    ]);
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
     await user.click(await payButton());
 
@@ -131,13 +133,13 @@ describe('the checkout page', () => {
     expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
     expect(screen.queryByRole('alert')).toBeNull();
     // The header's plan learns it too.
-    await waitFor(() => expect(api.to('GET /api/me')).toHaveLength(2));
+    await waitFor(() => expect(api.to(getMe)).toHaveLength(2));
   });
 
   it('shows the Gold state, and nothing to pay, when /api/me already says Gold', async () => {
-    const api = setUp({ 'GET /api/me': me(true) });
+    const api = setUp([reply(getMe, me(true))]);
     expect(await screen.findByRole('heading', { name: 'You already have Lifetime Gold' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: PAY })).toBeNull();
-    expect(api.to('GET /api/payments/config')).toHaveLength(0);
+    expect(api.to(getPaymentConfig)).toHaveLength(0);
   });
 });

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, type Routes } from '../../../test/component/fetch-mock';
-import { HANA, meReply } from '../../../test/component/me';
+import { getMe } from '@core/contracts/account';
+import { getCategories } from '@core/contracts/catalogue';
+import { endpointPath } from '@core/contracts/endpoint';
+import { getPaymentStatus } from '@core/contracts/payments';
+import { apiError, mockFetch, type Reply, reply } from '../../../test/component/fetch-mock';
+import { HANA, meReply, visitorReply } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
 import { SuccessPage } from './success-page';
 
@@ -13,19 +17,20 @@ vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
  * session it came back from; then the celebration for both partners, and every screen's data read again so the
  * locks open; or the server's reason with Try Again to /pricing.
  */
-const STATUS = '/api/payments/status';
 const me = (gold: boolean, linked = true) => meReply({ gold, partner: linked ? HANA : null });
 
-function setUp(routes: Routes, path = '/success?session_id=cs_test_1') {
+const WYR = { gameType: 'would_you_rather' };
+
+function setUp(replies: Reply[], path = '/success?session_id=cs_test_1') {
   let reads = 0;
-  const api = mockFetch({ 'GET /api/me': () => me(reads++ > 0), 'GET /api/games/would_you_rather/categories': { json: { categories: [] } }, ...routes });
+  const api = mockFetch([reply(getMe, () => me(reads++ > 0)), reply(getCategories, { json: { game: 'would_you_rather', gold: false, categories: [] } }, WYR), ...replies]);
   const view = renderScreen(<SuccessPage />, { path, route: '/success', others: ['/pricing', '/games', '/questions'] });
   return { api, ...view };
 }
 
 /** Stands in for what the screens have read before: a level list whose locks must open. */
 const seedCategories = (queryClient: ReturnType<typeof renderScreen>['queryClient']) =>
-  queryClient.fetchQuery({ queryKey: ['games', 'would_you_rather', 'categories'], queryFn: () => fetch('/api/games/would_you_rather/categories').then((r) => r.json()) });
+  queryClient.fetchQuery({ queryKey: ['games', 'would_you_rather', 'categories'], queryFn: () => fetch(endpointPath(getCategories.path, WYR)).then((r) => r.json()) });
 
 let reduceMotion = false;
 beforeEach(() => {
@@ -38,12 +43,12 @@ describe('the success page', () => {
   it('confirms the purchase for the checkout session it came back from, then welcomes both partners to Gold', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((r) => (answer = r));
-    const { api, queryClient } = setUp({
-      [`GET ${STATUS}`]: async () => {
+    const { api, queryClient } = setUp([
+      reply(getPaymentStatus, async () => {
         await answered;
         return { json: { gold: true, buyer: 'you' } };
-      },
-    });
+      }),
+    ]);
     await seedCategories(queryClient);
 
     expect(await screen.findByText('Confirming your purchase…')).toBeTruthy();
@@ -54,29 +59,29 @@ describe('the success page', () => {
     expect(await screen.findByText(/You and Hana both have Gold now/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/games');
     expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
-    expect(api.to(`GET ${STATUS}`).map((r) => r.path)).toEqual([`${STATUS}?session_id=cs_test_1`]);
+    expect(api.to(getPaymentStatus).map((r) => r.path)).toEqual([`${getPaymentStatus.path}?session_id=cs_test_1`]);
     expect(confetti).toHaveBeenCalledOnce();
 
     // The header's plan reads again and the level lists are marked stale, so the locks open; the status is not asked twice.
-    await waitFor(() => expect(api.to('GET /api/me').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.to(getMe).length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(queryClient.getQueryState(['games', 'would_you_rather', 'categories'])?.isInvalidated).toBe(true));
-    expect(api.to(`GET ${STATUS}`)).toHaveLength(1);
+    expect(api.to(getPaymentStatus)).toHaveLength(1);
   });
 
   it('says Gold will be shared with the partner they link, and when the partner bought it, says so', async () => {
-    mockFetch({ 'GET /api/me': me(true, false), [`GET ${STATUS}`]: { json: { gold: true, buyer: 'you' } } });
+    mockFetch([reply(getMe, me(true, false)), reply(getPaymentStatus, { json: { gold: true, buyer: 'you' } })]);
     const first = renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success' });
     expect(await screen.findByText(/your partner gets Gold too as soon as you link with them/)).toBeTruthy();
     first.unmount();
 
-    mockFetch({ 'GET /api/me': me(true), [`GET ${STATUS}`]: { json: { gold: true, buyer: 'partner' } } });
+    mockFetch([reply(getMe, me(true)), reply(getPaymentStatus, { json: { gold: true, buyer: 'partner' } })]);
     renderScreen(<SuccessPage />, { path: '/success', route: '/success' });
     expect(await screen.findByText(/Hana unlocked Lifetime Gold, so you both have it/)).toBeTruthy();
   });
 
   it('throws no confetti for someone who asked for less motion', async () => {
     reduceMotion = true;
-    setUp({ [`GET ${STATUS}`]: { json: { gold: true, buyer: 'you' } } });
+    setUp([reply(getPaymentStatus, { json: { gold: true, buyer: 'you' } })]);
     expect(await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
     expect(confetti).not.toHaveBeenCalled();
   });
@@ -84,20 +89,20 @@ describe('the success page', () => {
   it.each([
     ['nothing was bought', apiError(404, 'NOT_FOUND', 'Subscription not found or not active'), 'Subscription not found or not active'],
     ['the login is gone', apiError(401, 'UNAUTHORIZED', 'User not authenticated'), 'User not authenticated'],
-  ])('when %s shows the server’s message in red with Try Again to /pricing, and no celebration', async (_, reply, text) => {
-    const { api } = setUp({ [`GET ${STATUS}`]: reply });
+  ])('when %s shows the server’s message in red with Try Again to /pricing, and no celebration', async (_, refusal, text) => {
+    const { api } = setUp([reply(getPaymentStatus, refusal)]);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByRole('heading', { name: 'We couldn’t confirm your purchase' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByText('Welcome to Lifetime Gold!')).toBeNull();
     expect(confetti).not.toHaveBeenCalled();
     // A refusal is the answer: not asked again.
-    expect(api.to(`GET ${STATUS}`)).toHaveLength(1);
+    expect(api.to(getPaymentStatus)).toHaveLength(1);
   });
 
   it('tells a visitor (the login lapsed during checkout) so, and offers to log in and come back to this page', async () => {
     localStorage.clear();
-    mockFetch({ 'GET /api/me': { json: { user: null } }, [`GET ${STATUS}`]: apiError(401, 'UNAUTHORIZED', 'User not authenticated') });
+    mockFetch([reply(getMe, visitorReply), reply(getPaymentStatus, apiError(401, 'UNAUTHORIZED', 'User not authenticated'))]);
     renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success', others: ['/pricing', '/login'] });
     expect((await screen.findByRole('alert')).textContent).toBe('User not authenticated');
     const logIn = await screen.findByRole('link', { name: 'Log in to check again' });
@@ -111,17 +116,17 @@ describe('the success page', () => {
   it('checks again in place when every screen reads again (a reconnect), without going back to Confirming', async () => {
     let paid: Promise<void> | null = null;
     let pay!: () => void;
-    const { api, queryClient } = setUp({
-      [`GET ${STATUS}`]: async () => {
+    const { api, queryClient } = setUp([
+      reply(getPaymentStatus, async () => {
         if (!paid) return apiError(404, 'NOT_FOUND', 'Subscription not found or not active');
         await paid;
         return { json: { gold: true, buyer: 'you' } };
-      },
-    });
+      }),
+    ]);
     const alert = await screen.findByRole('alert');
     paid = new Promise((r) => (pay = r));
     void queryClient.invalidateQueries();
-    await waitFor(() => expect(api.to(`GET ${STATUS}`)).toHaveLength(2));
+    await waitFor(() => expect(api.to(getPaymentStatus)).toHaveLength(2));
     // While the second check runs, the first answer stays on screen.
     expect(screen.queryByText('Confirming your purchase…')).toBeNull();
     expect(alert.isConnected).toBe(true);

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SnapshotOf } from '@core/contracts/sessions';
+import { getMe } from '@core/contracts/account';
+import { getSession, linkAndJoin, type SnapshotOf } from '@core/contracts/sessions';
 import { useMe } from '@/lib/me';
 import { disconnectRealtime } from '@/lib/realtime';
-import { apiError, mockFetch } from '../../../test/component/fetch-mock';
+import { type Answer, apiError, mockFetch, reply } from '../../../test/component/fetch-mock';
+import { meOf } from '../../../test/component/me';
 import { server } from '../../../test/component/fake-socket';
 import { renderScreen } from '../../../test/component/render';
 import { SessionPage } from './session-page';
@@ -18,7 +20,6 @@ vi.mock('socket.io-client', () => import('../../../test/component/fake-socket'))
 const ME = { id: 'u-me', username: 'Milo' };
 const CREATOR = { id: 'u-host', username: 'Hana' };
 const ID = 's1';
-const SESSION = `/api/sessions/${ID}`;
 const question = { id: 'q1', position: 0, payload: { text: 'What made you smile today?' } };
 
 const joined: SnapshotOf<'questions'> = {
@@ -36,7 +37,9 @@ const joined: SnapshotOf<'questions'> = {
   scores: null,
   nextLevel: null,
 };
-const me = (partner: typeof CREATOR | null) => ({ json: { user: { ...ME, email: 'milo@example.com', createdAt: '2026-01-01T00:00:00.000Z', partner, gold: false } } });
+const me = (partner: typeof CREATOR | null): Answer<typeof getMe> => ({
+  json: { user: meOf({ ...ME, partner: partner && { ...partner, linkedAt: '2026-11-22T10:00:00.000Z' } }) },
+});
 const offer = apiError(403, 'LINK_OFFER', 'Link with Hana and join?');
 
 /** What the app's header knows of the signed-in user's partner. */
@@ -45,16 +48,20 @@ function HeaderProbe() {
   return <p>{me ? `partner: ${me.partner?.username ?? 'none'}` : ''}</p>;
 }
 
-function setUp(linkReply: { status?: number; json?: unknown }) {
+function setUp(linkReply: Answer<typeof linkAndJoin>) {
   let linked = false;
-  const api = mockFetch({
-    'GET /api/me': () => me(linked ? { ...CREATOR } : null),
-    [`GET ${SESSION}`]: () => (linked ? { json: joined } : offer),
-    [`POST ${SESSION}/link-and-join`]: () => {
-      linked = (linkReply.status ?? 200) === 200;
-      return linkReply;
-    },
-  });
+  const api = mockFetch([
+    reply(getMe, () => me(linked ? { ...CREATOR } : null)),
+    reply(getSession, () => (linked ? { json: joined } : offer), { id: ID }),
+    reply(
+      linkAndJoin,
+      () => {
+        linked = linkReply !== 'offline' && 'json' in linkReply;
+        return linkReply;
+      },
+      { id: ID },
+    ),
+  ]);
   const view = renderScreen(
     <>
       <HeaderProbe />
@@ -80,11 +87,11 @@ describe('the link offer', () => {
     expect(await screen.findByText('partner: none')).toBeTruthy();
     expect(screen.getByText(/unlink any time on your profile/)).toBeTruthy();
     // An offer is an answer, not a refusal to wait out: not retried like the partner-only 403.
-    expect(api.to(`GET ${SESSION}`)).toHaveLength(1);
+    expect(api.to(getSession, { id: ID })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(await screen.findByText('landed on /questions')).toBeTruthy();
-    expect(api.to(`POST ${SESSION}/link-and-join`)).toEqual([]);
+    expect(api.to(linkAndJoin, { id: ID })).toEqual([]);
   });
 
   it('Link and join links the two, says so, and opens the session in the guest seat', async () => {
@@ -93,14 +100,14 @@ describe('the link offer', () => {
     await user.click(await screen.findByRole('button', { name: 'Link and join' }));
     expect(await screen.findByRole('heading', { name: question.payload.text })).toBeTruthy();
     expect(await screen.findByText("You're linked with Hana!")).toBeTruthy();
-    expect(api.to(`POST ${SESSION}/link-and-join`)).toHaveLength(1);
+    expect(api.to(linkAndJoin, { id: ID })).toHaveLength(1);
     // The signed-in user is read again: the header and profile now show the partner.
     expect(screen.getByText('partner: Hana')).toBeTruthy();
   });
 
   it('shows the server’s refusal in place, and the offer stays', async () => {
     const user = userEvent.setup();
-    setUp({ status: 409, json: { error: { code: 'ALREADY_PARTNERED', message: 'Hana is already linked with someone else.' } } });
+    setUp(apiError(409, 'ALREADY_PARTNERED', 'Hana is already linked with someone else.'));
     await user.click(await screen.findByRole('button', { name: 'Link and join' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Hana is already linked with someone else.');
     expect(screen.getByRole('heading', { name: 'Link with Hana and join?' })).toBeTruthy();

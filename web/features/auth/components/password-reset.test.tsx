@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockFetch } from '../../../../test/component/fetch-mock';
+import { checkResetToken } from '@core/contracts/account';
+import { requestPasswordReset, resetPassword } from '@core/contracts/auth';
+import { apiError, mockFetch, reply } from '../../../../test/component/fetch-mock';
 import { renderScreen } from '../../../../test/component/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -13,7 +15,7 @@ describe('the forgot-password form', () => {
     ['', 'Please enter your email address'],
     ['ana-at-example', 'Please enter a valid email address'],
   ])('refuses %j with the documented text and sends nothing', async (email, message) => {
-    const api = mockFetch({});
+    const api = mockFetch([]);
     renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();
     if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -23,7 +25,7 @@ describe('the forgot-password form', () => {
   });
 
   it('says the mail could not be sent when the server fails', async () => {
-    mockFetch({ 'POST /api/auth/request-password-reset': apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.') });
+    mockFetch([reply(requestPasswordReset, apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'))]);
     renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -37,14 +39,14 @@ describe('the reset-password form', () => {
   const path = '/reset-password?token=abcDEF123456abcDEF123456';
 
   it('says the link is invalid or expired when the server no longer knows the token', async () => {
-    mockFetch({ 'GET /api/account/reset-token': { json: { valid: false } } });
+    mockFetch([reply(checkResetToken, { json: { valid: false } })]);
     renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
     expect(await screen.findByRole('heading', { name: 'Link invalid or expired' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toBeTruthy();
   });
 
   it('asks for every password rule and for matching passwords before it sends anything', async () => {
-    const api = mockFetch({ 'GET /api/account/reset-token': { json: { valid: true } } });
+    const api = mockFetch([reply(checkResetToken, { json: { valid: true } })]);
     renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'sunshine');
@@ -52,14 +54,11 @@ describe('the reset-password form', () => {
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await alertText()).toContain('Please meet all password requirements');
-    expect(api.to('POST /api/auth/reset-password')).toEqual([]);
+    expect(api.to(resetPassword)).toEqual([]);
   });
 
   it("shows the server's refusal of a token used in the meantime", async () => {
-    const api = mockFetch({
-      'GET /api/account/reset-token': { json: { valid: true } },
-      'POST /api/auth/reset-password': apiError(400, 'INVALID_TOKEN', 'Invalid or expired reset link'),
-    });
+    const api = mockFetch([reply(checkResetToken, { json: { valid: true } }), reply(resetPassword, apiError(400, 'INVALID_TOKEN', 'Invalid or expired reset link'))]);
     renderScreen(<ResetPasswordPage />, { path, route: '/reset-password' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), 'Sunshine123');
@@ -67,6 +66,6 @@ describe('the reset-password form', () => {
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await alertText()).toContain('Invalid or expired reset link');
     expect(await screen.findByText('Password update failed')).toBeTruthy();
-    expect(api.to('POST /api/auth/reset-password').map((r) => r.body)).toEqual([{ token: 'abcDEF123456abcDEF123456', password: 'Sunshine123', confirmPassword: 'Sunshine123' }]);
+    expect(api.to(resetPassword).map((r) => r.body)).toEqual([{ token: 'abcDEF123456abcDEF123456', password: 'Sunshine123', confirmPassword: 'Sunshine123' }]);
   });
 });

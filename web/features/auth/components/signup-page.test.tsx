@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockFetch } from '../../../../test/component/fetch-mock';
+import { signUp } from '@core/contracts/auth';
+import { apiError, mockFetch, reply } from '../../../../test/component/fetch-mock';
 import { renderScreen } from '../../../../test/component/render';
 import { SignupPage } from './signup-page';
 
-async function signUp(fields: Partial<{ email: string; username: string; password: string; confirm: string }>) {
+async function submitSignup(fields: Partial<{ email: string; username: string; password: string; confirm: string }>) {
   const user = userEvent.setup();
   if (fields.email) await user.type(screen.getByLabelText('Email'), fields.email);
   if (fields.username) await user.type(screen.getByLabelText('Username'), fields.username);
@@ -24,33 +25,33 @@ describe('the signup form', () => {
     ['the password is short', { ...complete, password: 'Sun1', confirm: 'Sun1' }, 'Password must be at least 8 characters long'],
     ['the passwords differ', { ...complete, confirm: 'Sunshine124' }, 'Passwords do not match'],
   ])('says so, and sends nothing, when %s', async (_, fields, message) => {
-    const api = mockFetch({});
+    const api = mockFetch([]);
     renderScreen(<SignupPage />, { path: '/signup' });
-    await signUp(fields);
+    await submitSignup(fields);
     expect(await alertText()).toContain(message);
     expect(api.sent).toEqual([]);
   });
 
   it('shows the server’s refusal of a taken e-mail, on the form and in a toast', async () => {
-    const api = mockFetch({ 'POST /api/auth/sign-up/email': apiError(422, 'USER_ALREADY_EXISTS', 'An account with this email already exists') });
+    const api = mockFetch([reply(signUp, apiError(422, 'USER_ALREADY_EXISTS', 'An account with this email already exists'))]);
     renderScreen(<SignupPage />, { path: '/signup' });
-    await signUp(complete);
+    await submitSignup(complete);
     expect(await alertText()).toContain('An account with this email already exists');
     expect(await screen.findByText('Signup failed')).toBeTruthy();
-    expect(api.to('POST /api/auth/sign-up/email')).toHaveLength(1);
+    expect(api.to(signUp)).toHaveLength(1);
   });
 
   it('says signup failed when the server cannot be reached', async () => {
-    mockFetch({ 'POST /api/auth/sign-up/email': 'offline' });
+    mockFetch([reply(signUp, 'offline')]);
     renderScreen(<SignupPage />, { path: '/signup' });
-    await signUp(complete);
+    await submitSignup(complete);
     expect(await alertText()).toContain('We could not reach Twogether. Check your connection and try again.');
   });
 
   it('asks the new user to check their inbox when the e-mail must be confirmed first', async () => {
-    mockFetch({ 'POST /api/auth/sign-up/email': { json: { token: null, user: { id: 'u1' } } } });
+    mockFetch([reply(signUp, { json: { token: null, user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } } })]);
     renderScreen(<SignupPage />, { path: '/signup' });
-    await signUp(complete);
+    await submitSignup(complete);
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText('ana@example.com')).toBeTruthy();
   });
