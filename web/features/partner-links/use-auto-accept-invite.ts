@@ -19,9 +19,12 @@ export function useAutoAcceptInvite(): { accepting: boolean; alreadyLinkedWith: 
   const me = useMe();
   const accept = useAcceptInvite();
   const started = useRef<string | null>(null);
-  const [alreadyLinkedWith, setAlreadyLinkedWith] = useState<string | null>(null);
   const token = params.get('invite') ?? pendingInviteToken();
   const partner = me.data?.partner?.username;
+  // Kept past the token's clearing, so the profile still says why they are here once the address is cleaned. Set
+  // while rendering (derived from the token and the partner), not from the effect.
+  const [notice, setNotice] = useState<{ token: string; partner: string } | null>(null);
+  if (token && partner && notice?.token !== token) setNotice({ token, partner });
 
   useEffect(() => {
     if (!token || !me.data || started.current === token) return;
@@ -30,10 +33,7 @@ export function useAutoAcceptInvite(): { accepting: boolean; alreadyLinkedWith: 
       clearInviteToken();
       if (params.has('invite')) navigate('/profile', { replace: true });
     };
-    if (partner) {
-      setAlreadyLinkedWith(partner);
-      return done();
-    }
+    if (partner) return done();
     accept.mutate(token, {
       onSuccess: ({ partner }) => toast.success(`You're now linked with ${partner.username}`, { description: 'Everything you play is shared from now on.' }),
       onError: (err) => {
@@ -45,5 +45,5 @@ export function useAutoAcceptInvite(): { accepting: boolean; alreadyLinkedWith: 
     });
   }, [token, me.data, partner, accept, navigate, params]);
 
-  return { accepting: accept.isPending, alreadyLinkedWith };
+  return { accepting: accept.isPending, alreadyLinkedWith: notice?.partner ?? null };
 }
