@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 // Relative, not '@core/games': drizzle-kit loads this file without the app's path aliases.
 import { GAME_TYPES as gameTypes } from '../../core/games';
 
@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   image: text('image'),
   partnerId: text('partner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   linkedAt: timestamp('linked_at', { withTimezone: true }),
+  /** The person's IANA time zone, from their browser at sign-up and log-in, or chosen on the profile: their "today". */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -269,6 +271,13 @@ export const gameSessions = pgTable(
      */
     guestId: text('guest_id').references(() => users.id, { onDelete: 'cascade' }),
     currentIndex: integer('current_index').notNull().default(0),
+    /**
+     * How the two play (docs/product/sessions-and-games.md#at-your-own-pace): 'live', together, on the shared
+     * `current_index` the host moves; 'own', each at their own pace, a member's position being the items they answered.
+     */
+    pace: text('pace', { enum: ['live', 'own'] })
+      .notNull()
+      .default('live'),
     status: text('status', { enum: ['active', 'completed'] })
       .notNull()
       .default('active'),
@@ -319,4 +328,56 @@ export const levelProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.levelId] })],
+);
+
+// ── The daily question (docs/product/daily-question.md) ─────────────────────────────────────────
+
+/**
+ * A couple is its two accounts, whatever their link: `user_low` < `user_high` by id, so the same two people who unlink
+ * and link again find their days again. One question a day, from the question library; `cycle` counts how often the
+ * couple has gone through the whole library, so an item is drawn once per cycle.
+ */
+export const dailyQuestions = pgTable(
+  'daily_questions',
+  {
+    userLow: text('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The couple's calendar day (docs/product/daily-question.md#today). */
+    day: text('day').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh, t.day] }),
+    uniqueIndex('daily_questions_item_once_per_cycle').on(t.userLow, t.userHigh, t.cycle, t.itemId),
+    check('daily_questions_ordered', sql`${t.userLow} < ${t.userHigh}`),
+    check('daily_questions_day', sql`${t.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
+);
+
+/** Each partner's own words for a day's question; shown to the other once both have answered. */
+export const dailyAnswers = pgTable(
+  'daily_answers',
+  {
+    userLow: text('user_low').notNull(),
+    userHigh: text('user_high').notNull(),
+    day: text('day').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userLow, t.userHigh, t.day, t.userId] }),
+    foreignKey({ columns: [t.userLow, t.userHigh, t.day], foreignColumns: [dailyQuestions.userLow, dailyQuestions.userHigh, dailyQuestions.day] }).onDelete('cascade'),
+  ],
 );
