@@ -9,6 +9,7 @@ import { sessionPlugin } from './auth/session';
 import { createViewerCache } from './auth/viewer-cache';
 import { createInvalidationBus } from './cache/invalidation';
 import { watchRedis } from './cache/redis';
+import { type Clock, offsetClock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
@@ -32,7 +33,7 @@ import { localProviderRoutes } from './modules/payments/local-provider-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentClient } from './modules/payments/stripe-client';
 import { sessionRoutes } from './modules/sessions/routes';
-import { testHelperRoutes } from './modules/test-helpers/routes';
+import { testHelperRoutes, travellingClock } from './modules/test-helpers/routes';
 import { paths } from './paths';
 import { createRealtime } from './realtime/server';
 import { sessionAccess, sessionVersion } from './modules/sessions/access';
@@ -80,10 +81,15 @@ export interface AppDeps {
   webDir?: string;
   /** How long a dropped player still counts as present in a session room (tests shorten it). */
   presenceGraceMs?: number;
+  /**
+   * The one source of "now" for every expiry, day and hour the app decides (docs/decisions/032): tests hand in a
+   * manualClock. Without one: the system's, or with ENABLE_TEST_HELPERS an offsetClock the test helpers move.
+   */
+  clock?: Clock;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
-export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,6 +106,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     bodyLimit: 64 * 1024,
   });
   const { db } = database;
+  const clock = givenClock ?? (config.testHelpers ? offsetClock() : systemClock);
   const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
   // Redis is optional at every moment, not only in the configuration: while it is away these degrade (decision 013).
   if (redis) watchRedis(redis, app.log);
@@ -157,10 +164,12 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   });
   app.decorate('realtime', realtime);
   app.decorate('config', config);
+  app.decorate('clock', clock);
 
   await app.register(authRoutes, { auth, config, bus });
   await app.register(accountRoutes, {
     db,
+    clock,
     events: {
       onDeleted: (userId, partnerId) => {
         bus.publish({ topic: 'auth', userIds: [userId] });
@@ -171,13 +180,13 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     },
   });
   await app.register(catalogueRoutes, { db });
-  await app.register(partnerRoutes, { db, realtime, bus });
-  await app.register(sessionInviteRoutes, { db, realtime });
+  await app.register(partnerRoutes, { db, realtime, bus, clock });
+  await app.register(sessionInviteRoutes, { db, realtime, clock });
   await app.register(sessionRoutes, { db, realtime, bus });
   await app.register(dashboardRoutes, { db, bus });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());
-  const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl };
+  const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl, clock };
   await app.register(paymentRoutes, { deps: paymentDeps, payments });
   if (config.payments.provider === 'local') {
     if (config.isProduction) throw new Error('the local payment provider never runs in production');
@@ -185,7 +194,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
     await app.register(localProviderRoutes, { provider, secretKey: config.payments.secretKey, appUrl: config.appUrl });
   }
   if (config.devMailbox) await app.register(devMailboxRoutes, { db });
-  if (config.testHelpers) await app.register(testHelperRoutes, { db });
+  if (config.testHelpers) await app.register(testHelperRoutes, { db, clock: travellingClock(clock) });
   await registerSpa(app, webDir);
 
   app.addHook('onClose', async () => {
@@ -200,5 +209,7 @@ declare module 'fastify' {
     auth: ReturnType<typeof createAuth>;
     realtime: ReturnType<typeof createRealtime>;
     config: Config;
+    /** The app's clock (AppDeps.clock): modules registered here read "now" from it. */
+    clock: Clock;
   }
 }

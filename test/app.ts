@@ -24,7 +24,11 @@ function memoryMailer(mails: MailMessage[]): Mailer {
   return { kind: 'outbox', send: async (m) => void mails.push(m), close: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'presenceGraceMs' | 'webDir'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'presenceGraceMs' | 'webDir' | 'clock'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadContent(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', APP_URL: TEST_ORIGIN, ...env }, overrides);

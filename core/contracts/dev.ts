@@ -25,3 +25,21 @@ export const grantGold = defineEndpoint({
   summary: 'Test helper: give the signed-in user Lifetime Gold',
   response: { 200: okResponse },
 });
+
+/** The longest single step of time travel: a year, enough for any expiry or rhythm the app has. */
+export const MAX_CLOCK_STEP_MS = 366 * 24 * 60 * 60 * 1000;
+const CLOCK_STEP_TEXT = 'advanceMs must be a whole number of milliseconds, from 0 to a year';
+
+/**
+ * With ENABLE_TEST_HELPERS only (refused in production): moves the server's clock forward for every request that
+ * follows, so an end-to-end run plays days forward (docs/decisions/032).
+ */
+export const moveClock = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/clock',
+  tags: ['dev'],
+  auth: 'required',
+  summary: "Test helper: move the server's clock forward",
+  body: z.object({ advanceMs: z.number({ error: CLOCK_STEP_TEXT }).int(CLOCK_STEP_TEXT).min(0, CLOCK_STEP_TEXT).max(MAX_CLOCK_STEP_MS, CLOCK_STEP_TEXT) }),
+  response: { 200: z.object({ now: z.string() }) },
+});

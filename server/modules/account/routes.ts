@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkResetToken, deleteAccount as deleteAccountEndpoint, getMe as getMeEndpoint } from '@core/contracts/account';
 import { RESET_TOKEN_PATTERN } from '@core/validation';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import { deleteAccount, getMe, isResetTokenValid } from './service';
@@ -10,8 +11,8 @@ export interface AccountEvents {
   onDeleted?(userId: string, partnerId: string | null): void;
 }
 
-export async function accountRoutes(app: FastifyInstance, opts: { db: Db; events?: AccountEvents }) {
-  const { db } = opts;
+export async function accountRoutes(app: FastifyInstance, opts: { db: Db; clock: Clock; events?: AccountEvents }) {
+  const { db, clock } = opts;
 
   route(app, getMeEndpoint, async ({ viewer, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -19,7 +20,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db; events
   });
 
   route(app, deleteAccountEndpoint, async ({ viewer, reply }) => {
-    const { partnerId } = await deleteAccount(db, viewer.id);
+    const { partnerId } = await deleteAccount(db, clock, viewer.id);
     opts.events?.onDeleted?.(viewer.id, partnerId);
     // The session rows went with the user; clear the browser's cookie under its real name (__Secure- on https).
     const { name, attributes } = (await app.auth.$context).authCookies.sessionToken;

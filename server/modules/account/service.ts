@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me } from '@core/contracts/account';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { refuse } from '../../domain-errors';
@@ -37,18 +38,22 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
  * Deletes the account and everything that belongs to it (sessions, invites, games, answers cascade),
  * unlinking the partner in the same transaction. Returns the former partner's id so they can be told.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<{ partnerId: string | null }> {
+export async function deleteAccount(db: Db, clock: Clock, userId: string): Promise<{ partnerId: string | null }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ id: users.id, partnerId: users.partnerId, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw refuse('USER_NOT_FOUND');
-    if (me.partnerId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: new Date() }).where(eq(users.partnerId, userId));
+    if (me.partnerId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: clock.now() }).where(eq(users.partnerId, userId));
     await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, me.email)));
     await tx.delete(users).where(eq(users.id, userId));
     return { partnerId: me.partnerId };
   });
 }
 
-/** Whether a password-reset token exists and has not expired (the reset page's 'verifying' state). */
+/**
+ * Whether a password-reset token exists and has not expired (the reset page's 'verifying' state). Better Auth made
+ * the token and decides its expiry by the system's time, so this asks by the same time, not the app's clock
+ * (docs/decisions/032): the page must agree with the reset it leads to.
+ */
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: verifications.id })

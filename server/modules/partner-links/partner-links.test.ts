@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@core/messages';
 import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, post } from '../../../test/app';
 import { partnerInvites, users } from '../../db/schema';
+import { systemClock } from '../../clock';
 import { DomainError } from '../../domain-errors';
 import { httpError } from '../../http/errors';
 import { unlinkPartner } from './service';
@@ -210,7 +211,7 @@ describe('unlinking', () => {
 
   it("answers with the spec's text when the asker's own profile cannot be read", async () => {
     // Reachable only in a race (the account deleted while its request is in flight), so asked of the service.
-    const refusal = await unlinkPartner(t.database.db, 'no-such-user').catch((err: unknown) => err);
+    const refusal = await unlinkPartner(t.database.db, systemClock, 'no-such-user').catch((err: unknown) => err);
     expect(refusal).toBeInstanceOf(DomainError);
     const res = httpError(refusal as DomainError);
     expect([res.status, res.message]).toEqual([404, m.profileFetchFailed]);

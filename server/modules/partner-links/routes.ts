@@ -8,6 +8,7 @@ import {
   unlinkPartner as unlinkPartnerEndpoint,
 } from '@core/contracts/partner-links';
 import type { InvalidationBus } from '../../cache/invalidation';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
@@ -22,29 +23,29 @@ export function announceLink({ bus, realtime }: { bus: InvalidationBus; realtime
   realtime.toUser(linked.me.id, 'partner:changed', { partner: linked.partner });
 }
 
-export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus }) {
-  const { db, realtime, bus } = opts;
+export async function partnerRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus; clock: Clock }) {
+  const { db, realtime, bus, clock } = opts;
   const withUrl = <T extends { token: string }>(invite: T) => ({ ...invite, url: `${app.config.appUrl}/invite/${invite.token}` });
 
-  route(app, createPartnerInvite, async ({ viewer }) => withUrl(await createInvite(db, viewer.id)));
+  route(app, createPartnerInvite, async ({ viewer }) => withUrl(await createInvite(db, clock, viewer.id)));
 
   route(app, getOpenPartnerInvite, async ({ viewer }) => {
-    const invite = await openInvite(db, viewer.id);
+    const invite = await openInvite(db, clock, viewer.id);
     return { invite: invite ? withUrl(invite) : null };
   });
 
-  route(app, lookupPartnerInvite, async ({ query }) => lookupInvite(db, query.token?.trim()));
+  route(app, lookupPartnerInvite, async ({ query }) => lookupInvite(db, clock, query.token?.trim()));
 
   route(app, getPartnerInviteInviter, async ({ query }) => ({ inviter: await inviterOf(db, query.token?.trim()) }));
 
   route(app, acceptPartnerInvite, async ({ viewer, body }) => {
-    const linked = await acceptInvite(db, viewer.id, body.token);
+    const linked = await acceptInvite(db, clock, viewer.id, body.token);
     announceLink(opts, linked);
     return { partner: linked.partner, linkedAt: linked.linkedAt };
   });
 
   route(app, unlinkPartnerEndpoint, async ({ viewer }) => {
-    const { formerPartnerId } = await unlinkPartner(db, viewer.id);
+    const { formerPartnerId } = await unlinkPartner(db, clock, viewer.id);
     bus.publish({ topic: 'dashboard', userIds: [viewer.id, formerPartnerId] });
     realtime.toUser(formerPartnerId, 'partner:changed', { partner: null });
     realtime.toUser(viewer.id, 'partner:changed', { partner: null });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages } from '@core/messages';
+import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { partnerInvites, users } from '../../db/schema';
 import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
@@ -19,7 +20,7 @@ function checkTokenShape(token: string, message: string) {
   if (!INVITE_TOKEN_PATTERN.test(token)) throw refuse('INVITE_MALFORMED', message);
 }
 
-export async function createInvite(db: Db, userId: string): Promise<{ token: string; expiresAt: string }> {
+export async function createInvite(db: Db, clock: Clock, userId: string): Promise<{ token: string; expiresAt: string }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw refuse('PROFILE_UNREADABLE');
@@ -29,8 +30,9 @@ export async function createInvite(db: Db, userId: string): Promise<{ token: str
     // this against an accept.
     await tx.delete(partnerInvites).where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending')));
     const token = newInviteToken();
-    const expiresAt = new Date(Date.now() + INVITE_LIFETIME_MS);
-    await tx.insert(partnerInvites).values({ token, senderId: userId, expiresAt });
+    const createdAt = clock.now();
+    const expiresAt = new Date(createdAt.getTime() + INVITE_LIFETIME_MS);
+    await tx.insert(partnerInvites).values({ token, senderId: userId, createdAt, expiresAt });
     return { token, expiresAt: expiresAt.toISOString() };
   });
 }
@@ -39,7 +41,7 @@ export async function createInvite(db: Db, userId: string): Promise<{ token: str
  * What the invite landing page shows: who invited you, or why the link no longer works
  * (docs/product/partners.md#opening-a-link).
  */
-export async function lookupInvite(db: Db, token: string | undefined) {
+export async function lookupInvite(db: Db, clock: Clock, token: string | undefined) {
   if (!token) throw refuse('NO_TOKEN');
   checkTokenShape(token, m.inviteInvalid);
   const [row] = await db
@@ -48,7 +50,7 @@ export async function lookupInvite(db: Db, token: string | undefined) {
     .leftJoin(users, eq(users.id, partnerInvites.senderId))
     .where(eq(partnerInvites.token, token));
   if (!row || row.status !== 'pending') throw refuse('INVITE_INVALID');
-  if (row.expiresAt.getTime() <= Date.now()) throw refuse('INVITE_EXPIRED');
+  if (row.expiresAt <= clock.now()) throw refuse('INVITE_EXPIRED');
   if (!row.senderId) throw refuse('SENDER_UNREADABLE');
   if (row.senderPartner) throw refuse('SENDER_PARTNERED');
   return { sender: { id: row.senderId, username: row.senderName! }, expiresAt: row.expiresAt.toISOString() };
@@ -84,14 +86,14 @@ async function lockPair(tx: Tx, a: string, b: string) {
  * locked, so of two accepts of one token, or two cross-invites accepted at once, exactly one links and the other is
  * refused.
  */
-export async function acceptInvite(db: Db, userId: string, token: string) {
+export async function acceptInvite(db: Db, clock: Clock, userId: string, token: string) {
   checkTokenShape(token, m.invalidToken);
   return db.transaction(async (tx) => {
     const [invite] = await tx.select().from(partnerInvites).where(eq(partnerInvites.token, token)).for('update');
-    if (!invite || invite.status !== 'pending' || invite.expiresAt.getTime() <= Date.now()) throw refuse('INVITE_INVALID', m.invalidToken);
+    if (!invite || invite.status !== 'pending' || invite.expiresAt <= clock.now()) throw refuse('INVITE_INVALID', m.invalidToken);
     if (invite.senderId === userId) throw refuse('OWN_INVITE');
 
-    const linked = await linkUsers(tx, userId, invite.senderId);
+    const linked = await linkUsers(tx, userId, invite.senderId, clock);
     await tx
       .update(partnerInvites)
       .set({ status: 'accepted', receiverId: userId, acceptedAt: new Date(linked.linkedAt) })
@@ -104,15 +106,16 @@ export async function acceptInvite(db: Db, userId: string, token: string) {
  * Links `userId` with `otherId` inside the caller's transaction: both profiles locked in id order, both must be
  * unpartnered (else ALREADY_PARTNERED for the user, SENDER_PARTNERED for the other), both partner ids set and read
  * back. The invite accept and the consented link of a question session (sessions/link-offer.ts) both link through here.
+ * `linkedAt` is the clock's: the days together and the couple's daily rhythm count from it.
  */
-export async function linkUsers(tx: Tx, userId: string, otherId: string) {
+export async function linkUsers(tx: Tx, userId: string, otherId: string, clock: Clock = systemClock) {
   const { first: me, second: other } = await lockPair(tx, userId, otherId);
   if (!me) throw refuse('PROFILE_UNREADABLE');
   if (!other) throw refuse('SENDER_UNREADABLE');
   if (me.partnerId) throw refuse('ALREADY_PARTNERED');
   if (other.partnerId) throw refuse('SENDER_PARTNERED');
 
-  const linkedAt = new Date();
+  const linkedAt = clock.now();
   await tx.update(users).set({ partnerId: other.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, me.id));
   await tx.update(users).set({ partnerId: me.id, linkedAt, updatedAt: linkedAt }).where(eq(users.id, other.id));
 
@@ -124,14 +127,14 @@ export async function linkUsers(tx: Tx, userId: string, otherId: string) {
 }
 
 /** Unlinks both profiles in one transaction; returns the former partner's id. */
-export async function unlinkPartner(db: Db, userId: string): Promise<{ formerPartnerId: string }> {
+export async function unlinkPartner(db: Db, clock: Clock, userId: string): Promise<{ formerPartnerId: string }> {
   return db.transaction(async (tx) => {
     const [me] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId));
     if (!me) throw refuse('PROFILE_FETCH_FAILED');
     if (!me.partnerId) throw refuse('NOT_PARTNERED');
     const { first, second } = await lockPair(tx, userId, me.partnerId);
     if (!first?.partnerId) throw refuse('NOT_PARTNERED');
-    const now = new Date();
+    const now = clock.now();
     await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: now }).where(eq(users.id, userId));
     // The partner's side only if it still points back here.
     if (second?.partnerId === userId) await tx.update(users).set({ partnerId: null, linkedAt: null, updatedAt: now }).where(eq(users.id, second.id));
@@ -146,12 +149,12 @@ export async function partnerOf(db: Db | Tx, userId: string): Promise<string | n
 }
 
 /** The newest invite a user sent that is still open, so the profile can show it again after a reload. */
-export async function openInvite(db: Db, userId: string) {
+export async function openInvite(db: Db, clock: Clock, userId: string) {
   const [row] = await db
     .select({ token: partnerInvites.token, expiresAt: partnerInvites.expiresAt })
     .from(partnerInvites)
     .where(and(eq(partnerInvites.senderId, userId), eq(partnerInvites.status, 'pending'), isNull(partnerInvites.receiverId)))
     .orderBy(desc(partnerInvites.createdAt))
     .limit(1);
-  return row && row.expiresAt.getTime() > Date.now() ? { token: row.token, expiresAt: row.expiresAt.toISOString() } : null;
+  return row && row.expiresAt > clock.now() ? { token: row.token, expiresAt: row.expiresAt.toISOString() } : null;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { InvalidationBus } from '../../cache/invalidation';
+import type { Clock } from '../../clock';
 import { type Db, type Tx, rowsOf } from '../../db/client';
 import { paymentRevocations, processedPaymentEvents, purchases, users } from '../../db/schema';
 import { goldReceiptMail } from '../../mail/templates';
@@ -20,6 +21,8 @@ export interface PaymentDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** When a purchase began or ended, and the receipt's date. */
+  clock: Clock;
 }
 
 /** A provider event, applied at most once (by its id). */
@@ -77,7 +80,7 @@ async function lockUser(tx: Tx, userId: string) {
  * already refunded or lost in a dispute (its event came first) is recorded as such and grants nothing. Null when
  * the purchase was recorded before, or the buyer's account is gone.
  */
-async function recordPurchase(tx: Tx, provider: PaymentProviderName, session: Stripe.Checkout.Session): Promise<Outcome | null> {
+async function recordPurchase(tx: Tx, provider: PaymentProviderName, session: Stripe.Checkout.Session, now: Date): Promise<Outcome | null> {
   const userId = session.client_reference_id!;
   const paymentIntent = idOf(session.payment_intent);
   if (paymentIntent) await lockPayment(tx, provider, paymentIntent);
@@ -94,7 +97,7 @@ async function recordPurchase(tx: Tx, provider: PaymentProviderName, session: St
   const currency = session.currency ?? 'usd';
   const inserted = await tx
     .insert(purchases)
-    .values({ userId, provider, providerRef: session.id, paymentIntent, amount, currency, status: ended?.reason ?? 'active', endedAt: ended ? new Date() : null })
+    .values({ userId, provider, providerRef: session.id, paymentIntent, amount, currency, status: ended?.reason ?? 'active', createdAt: now, endedAt: ended ? now : null })
     .onConflictDoNothing()
     .returning({ id: purchases.id });
   if (!inserted.length) return null;
@@ -108,7 +111,7 @@ async function recordPurchase(tx: Tx, provider: PaymentProviderName, session: St
  * Ends the purchase(s) of a payment: a full refund ('refunded') or a lost dispute ('revoked'). The payment is
  * remembered even when no purchase names it yet, so its completion, arriving later, grants nothing.
  */
-async function recordRevocation(tx: Tx, provider: PaymentProviderName, paymentIntent: string, reason: 'refunded' | 'revoked'): Promise<Outcome> {
+async function recordRevocation(tx: Tx, provider: PaymentProviderName, paymentIntent: string, reason: 'refunded' | 'revoked', now: Date): Promise<Outcome> {
   await lockPayment(tx, provider, paymentIntent);
   await tx.insert(paymentRevocations).values({ provider, paymentIntent, reason }).onConflictDoNothing();
   const ofPayment = and(eq(purchases.provider, provider), eq(purchases.paymentIntent, paymentIntent), eq(purchases.status, 'active'));
@@ -120,7 +123,7 @@ async function recordRevocation(tx: Tx, provider: PaymentProviderName, paymentIn
     const before = await coupleGold(tx, owner.id, owner.partnerId);
     await tx
       .update(purchases)
-      .set({ status: reason, endedAt: new Date() })
+      .set({ status: reason, endedAt: now })
       .where(and(ofPayment, eq(purchases.userId, userId)));
     changes.push({ userId, partnerId: owner.partnerId, before, after: await coupleGold(tx, owner.id, owner.partnerId) });
   }
@@ -138,7 +141,7 @@ async function announce(deps: PaymentDeps, outcome: Outcome) {
   const receipt = outcome.receipt;
   if (!receipt) return;
   try {
-    await deps.mailer.send(goldReceiptMail(receipt.to, { ...receipt, paidAt: new Date(), url: `${deps.appUrl}/games` }));
+    await deps.mailer.send(goldReceiptMail(receipt.to, { ...receipt, paidAt: deps.clock.now(), url: `${deps.appUrl}/games` }));
   } catch (err) {
     // The purchase stands; a receipt that could not be sent is not worth a retry of the whole event.
     deps.log.error({ err }, 'the Lifetime Gold receipt could not be sent');
@@ -175,14 +178,14 @@ export function isPaidGoldCheckout(session: Stripe.Checkout.Session): boolean {
  */
 export function fulfil(deps: PaymentDeps, session: Stripe.Checkout.Session, event?: PaymentEvent): Promise<Applied> {
   if (!isPaidGoldCheckout(session)) return Promise.resolve('ignored');
-  return applyOnce(deps, event, (tx) => recordPurchase(tx, deps.provider, session));
+  return applyOnce(deps, event, (tx) => recordPurchase(tx, deps.provider, session, deps.clock.now()));
 }
 
 /** Ends Gold bought with this payment: a full refund, or a dispute lost. */
 export function revoke(deps: PaymentDeps, paymentIntent: string | { id: string } | null, reason: 'refunded' | 'revoked', event: PaymentEvent): Promise<Applied> {
   const id = idOf(paymentIntent);
   if (!id) return Promise.resolve('ignored');
-  return applyOnce(deps, event, (tx) => recordRevocation(tx, deps.provider, id, reason));
+  return applyOnce(deps, event, (tx) => recordRevocation(tx, deps.provider, id, reason, deps.clock.now()));
 }
 
 /** Whether Gold is active for the user, and whose purchase it is (theirs first). */

@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionInvite } from '@core/contracts/session-invites';
 import { SESSION_INVITE_LIFETIME_HOURS } from '@core/limits';
+import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { sessionInvites, users } from '../../db/schema';
 import { refuse } from '../../domain-errors';
@@ -28,7 +29,7 @@ const toDto = (row: InviteRow, senderName: string): SessionInvite => ({
  * most one pending invitation (docs/product/partners.md#session-invitations): sending again refreshes its expiry and
  * says so (`resent`). The session row is locked first, so two sends at once queue, and the second finds the first's.
  */
-export async function createSessionInvite(db: Db, senderId: string, sessionId: string): Promise<{ invite: SessionInvite; receiverId: string; resent: boolean }> {
+export async function createSessionInvite(db: Db, clock: Clock, senderId: string, sessionId: string): Promise<{ invite: SessionInvite; receiverId: string; resent: boolean }> {
   return db.transaction(async (tx) => {
     const [sender] = await tx.select({ name: users.name, partnerId: users.partnerId }).from(users).where(eq(users.id, senderId));
     if (!sender?.partnerId) throw refuse('NO_PARTNER');
@@ -42,7 +43,7 @@ export async function createSessionInvite(db: Db, senderId: string, sessionId: s
     if (access.readOnly) throw new SessionError('read_only');
     // An invitation to a finished game would only disappoint.
     if (session.status === 'completed') throw new SessionError('completed');
-    const now = new Date();
+    const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_INVITE_LIFETIME_MS);
     // Sent again is sent now: the bell shows it on top as "just now", offered for another 24 hours.
     const [refreshed] = await tx
@@ -77,19 +78,19 @@ export async function endPendingInvites(db: Db | Tx, sessionId: string, guestId:
 }
 
 /** Pending, unexpired invites for the bell, the most recently sent first. */
-export async function listPendingInvites(db: Db, receiverId: string): Promise<SessionInvite[]> {
+export async function listPendingInvites(db: Db, clock: Clock, receiverId: string): Promise<SessionInvite[]> {
   const rows = await db
     .select({ invite: sessionInvites, senderName: users.name })
     .from(sessionInvites)
     .innerJoin(users, eq(users.id, sessionInvites.senderId))
-    .where(and(eq(sessionInvites.receiverId, receiverId), eq(sessionInvites.status, 'pending'), gt(sessionInvites.expiresAt, new Date())))
+    .where(and(eq(sessionInvites.receiverId, receiverId), eq(sessionInvites.status, 'pending'), gt(sessionInvites.expiresAt, clock.now())))
     .orderBy(desc(sessionInvites.createdAt))
     .limit(50);
   return rows.map((r) => toDto(r.invite, r.senderName));
 }
 
 /** Only the receiver may accept or reject (docs/product/partners.md#session-invitations). */
-export async function updateSessionInvite(db: Db, userId: string, inviteId: string, status: 'accepted' | 'rejected') {
+export async function updateSessionInvite(db: Db, clock: Clock, userId: string, inviteId: string, status: 'accepted' | 'rejected') {
   // An id that cannot be one is not found, without asking the database (which would refuse its type).
   if (!isUuid(inviteId)) throw refuse('INVITE_NOT_FOUND');
   return db.transaction(async (tx) => {
@@ -97,7 +98,7 @@ export async function updateSessionInvite(db: Db, userId: string, inviteId: stri
     if (!row) throw refuse('INVITE_NOT_FOUND');
     if (row.receiverId !== userId) throw refuse('NOT_RECEIVER');
     // Declining an old invitation is always fine; joining through one past its 24 hours is not.
-    if (status === 'accepted' && row.expiresAt.getTime() <= Date.now()) throw refuse('SESSION_INVITE_EXPIRED');
+    if (status === 'accepted' && row.expiresAt <= clock.now()) throw refuse('SESSION_INVITE_EXPIRED');
     const [updated] = await tx.update(sessionInvites).set({ status }).where(eq(sessionInvites.id, inviteId)).returning();
     return updated;
   });
