@@ -1,6 +1,7 @@
 /** Events the server pushes over Socket.IO, defined once for both sides. Writes always go over HTTP. */
 import { z } from 'zod';
 import type { Person } from './contracts/common';
+import type { DailyAnsweredEvent } from './contracts/daily';
 import type { PlanChangedEvent } from './contracts/payments';
 import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
@@ -14,6 +15,8 @@ export interface ServerEvents {
   'invite:received': (payload: { invite: SessionInvite }) => void;
   /** An invite you sent or received changed state. */
   'invite:updated': (payload: { inviteId: string; status: SessionInvite['status'] }) => void;
+  /** Your partner answered a daily question (or changed their answer): your own view of the days, their words only once both answered. */
+  'daily:answered': (payload: DailyAnsweredEvent) => void;
 
   /** In a session room: a player answered the current item; the state it carries is applied in version order. */
   'session:answered': (payload: SessionAnsweredEvent) => void;

@@ -22,6 +22,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { dailyRoutes } from './modules/daily/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { announceEndedInvites, sessionInviteRoutes } from './modules/session-invites/routes';
 import { endPendingInvites } from './modules/session-invites/service';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   await app.register(sessionInviteRoutes, { db, realtime, clock });
   await app.register(sessionRoutes, { db, realtime, bus });
   await app.register(dashboardRoutes, { db, bus });
+  await app.register(dailyRoutes, { db, realtime, bus, clock });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());
   const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl, clock };
