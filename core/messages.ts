@@ -89,6 +89,8 @@ export const messages = {
     readOnly: "You're no longer partners, so this session can be looked at but not played.",
     hostOnly: 'Only the host can move the session forward.',
     notBothAnswered: 'Both of you need to answer before moving on.',
+    /** At your own pace: your own Next before you answered the item you are on. */
+    notAnsweredYet: 'Answer this one first, then go on to the next.',
     completed: 'This session is already complete.',
     movedOn: 'The session has moved on to another question.',
     levelNotFound: 'Level not found',

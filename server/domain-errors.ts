@@ -43,6 +43,7 @@ export type DomainErrorCode = Codes<
   | 'LINK_OFFER'
   | 'HOST_ONLY'
   | 'NOT_BOTH_ANSWERED'
+  | 'NOT_ANSWERED_YET'
   | 'LEVEL_NOT_FOUND'
   | 'GOLD_REQUIRED'
   | 'LEVEL_LOCKED'

@@ -1,7 +1,7 @@
 /** A game's categories and levels, with the couple's progress and what locks each level. */
 import { z } from 'zod';
 import type { LevelLock } from '../levels';
-import { gameTypeSchema } from './common';
+import { gameTypeSchema, paceSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const levelLockSchema = z.enum(['open', 'gold', 'progress']) satisfies z.ZodType<LevelLock>;
@@ -29,7 +29,7 @@ export const getCategories = defineEndpoint({
   auth: 'required',
   summary: "A game's categories and levels, with the viewer's progress and locks",
   params: z.object({ gameType: z.string().max(40) }),
-  /** gold: Lifetime Gold, the user's own or the partner's. */
-  response: { 200: z.object({ game: gameTypeSchema, gold: z.boolean(), categories: z.array(categorySchema) }) },
+  /** gold: Lifetime Gold, the user's own or the partner's. pace: the couple's last choice of pace for this game. */
+  response: { 200: z.object({ game: gameTypeSchema, gold: z.boolean(), pace: paceSchema, categories: z.array(categorySchema) }) },
 });
 export type Categories = z.infer<(typeof getCategories.response)[200]>;

@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { type GameDefinitions, gameDefinitions } from '../game-definitions';
 import { GAME_TYPES, type GameType } from '../games';
-import { personSchema } from './common';
+import { paceSchema, personSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['sessions'];
 
 const sessionStatus = z.enum(['active', 'completed']);
+export { PACES, type Pace, paceSchema } from './common';
 const nextLevel = z.object({ id: z.string(), number: z.number().int(), name: z.string(), unlocked: z.boolean() });
 
 /**
@@ -25,7 +26,8 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
     game: z.literal(game),
     /** Bumped by every answer, move and the completion (migration 0003): a gap means an event was missed. */
     version: z.number().int(),
-    session: z.object({ status: sessionStatus, currentIndex: z.number().int(), completedAt: z.string().nullable() }),
+    /** `currentIndex`: live, the shared item's; at your own pace, this viewer's own position. */
+    session: z.object({ status: sessionStatus, currentIndex: z.number().int(), completedAt: z.string().nullable(), pace: paceSchema }),
     /** Null once completed, or in a level without items. */
     current: z.object({ id: z.string(), position: z.number().int(), payload: view }).nullable(),
     answers: z.object({
@@ -35,6 +37,22 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
       partnerAnswered: z.boolean(),
       bothAnswered: z.boolean(),
     }),
+    /** At your own pace: how many items each has answered (live: null). */
+    progress: z.object({ mine: z.number().int(), partner: z.number().int() }).nullable(),
+    /**
+     * At your own pace: the items this viewer has moved past, in order, each whole (they answered it), with their answer,
+     * and the partner's only once both have answered that item. Live: empty.
+     */
+    passed: z.array(
+      z.object({
+        id: z.string(),
+        position: z.number().int(),
+        payload: view,
+        mine: answer.nullable(),
+        partner: answer.nullable(),
+        partnerAnswered: z.boolean(),
+      }),
+    ),
     /** Scored games, once completed: each member's score by user id. */
     scores: z.record(z.string(), z.number().int()).nullable(),
     /** Once completed: the level after this one, and whether the couple may play it now (core/levels.ts). */
@@ -45,7 +63,7 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
 /** The session as one viewer may see it: who plays, the level, and its live state. */
 function snapshotOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>(definition: { type: G; view: V; answer: A }) {
   return liveOf(definition).extend({
-    session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable() }),
+    session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable(), pace: paceSchema }),
     role: z.enum(['host', 'partner']),
     host: personSchema,
     partner: personSchema.nullable(),
@@ -89,15 +107,16 @@ export const createdSession = z.object({
   status: sessionStatus,
   currentIndex: z.number().int(),
   createdAt: z.string(),
+  pace: paceSchema,
 });
 
 export const createSession = defineEndpoint({
   method: 'POST',
   path: '/api/sessions',
-  summary: 'Create a session for a level the couple can play',
+  summary: "Create a session for a level the couple can play; without a pace, the couple's last choice for that game (else live)",
   tags,
   auth: 'required',
-  body: z.object({ levelId: z.uuid({ error: 'Level not found' }) }),
+  body: z.object({ levelId: z.uuid({ error: 'Level not found' }), pace: paceSchema.optional() }),
   response: { 201: z.object({ session: createdSession }) },
 });
 
@@ -147,12 +166,31 @@ const moveResponse = z.object({ status: sessionStatus, currentIndex: z.number().
 const moveEndpoint = <M extends Move>(move: M, summary: string) =>
   defineEndpoint({ method: 'POST', path: `/api/sessions/:id/${move}` as const, summary, tags, auth: 'required', params: idParams, response: { 200: moveResponse } });
 
-/** The host's controls; past the last item, next completes the session. */
+/**
+ * The host's controls; past the last item, next completes the session. At your own pace, next is each member's own: their
+ * next item once they have answered theirs (the session completes when both have answered every item); prev and
+ * shuffle are live only.
+ */
 export const moveSession = {
-  next: moveEndpoint('next', 'Host only: the next item once both have answered; past the last one, complete the level'),
+  next: moveEndpoint('next', 'Live: host only, the next item once both have answered, past the last one the completion. Own pace: your own next item once you answered yours'),
   prev: moveEndpoint('prev', 'Host only: the previous item'),
   shuffle: moveEndpoint('shuffle', 'Host only: a random other item'),
 } satisfies Record<Move, unknown>;
+
+/**
+ * The host of a live session the partner has not joined yet plays it at their own pace instead: both keep what they
+ * answered together and go on from there, each at their own pace. Host only; a session already at its own pace is
+ * left as it is.
+ */
+export const switchToOwnPace = defineEndpoint({
+  method: 'POST',
+  path: '/api/sessions/:id/own-pace',
+  summary: 'Host only: play this live session at your own pace from now on',
+  tags,
+  auth: 'required',
+  params: idParams,
+  response: { 200: z.object({ live: sessionLive }) },
+});
 
 // ── The session room's events (Socket.IO, server → client) ─────────────────────────────────────────────────
 
@@ -172,7 +210,8 @@ export type SessionAnsweredEvent = z.infer<typeof sessionAnsweredEvent>;
 
 /**
  * The host moved or the level completed: the same live state for both members (a move clears the answers of the
- * item it lands on, so neither has answered it and both get it redacted).
+ * item it lands on, so neither has answered it and both get it redacted). At your own pace each member's view differs:
+ * each gets their own, to their own user room, after every answer and move.
  */
 export const sessionUpdatedEvent = z.object({ sessionId: z.string(), live: sessionLive });
 export type SessionUpdatedEvent = z.infer<typeof sessionUpdatedEvent>;

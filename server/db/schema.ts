@@ -316,6 +316,25 @@ export const responses = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.itemId, t.userId] })],
 );
 
+/**
+ * Each member's own position in a session played at their own pace (docs/product/sessions-and-games.md#at-your-own-pace):
+ * the index of the item they are on, moved by their own Next once they have answered it. No row is position 0. Live
+ * sessions use the shared `game_sessions.current_index` instead.
+ */
+export const sessionPositions = pgTable(
+  'session_positions',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
 export const levelProgress = pgTable(
   'level_progress',
   {

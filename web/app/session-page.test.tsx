@@ -35,7 +35,7 @@ function snapshotAt(index: number, version: number, answers: Wyr['answers'] = no
   return {
     game: 'would_you_rather',
     version,
-    session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
+    session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live' },
     role,
     // As host, Milo created the session and Hana takes the partner's seat.
     host: role === 'partner' ? HOST : ME,
@@ -45,16 +45,20 @@ function snapshotAt(index: number, version: number, answers: Wyr['answers'] = no
     readOnly: false,
     current: items[index],
     answers,
+    progress: null,
+    passed: [],
     scores: null,
     nextLevel: null,
   };
 }
-const liveOf = ({ game, version, session, current, answers, scores, nextLevel }: Wyr): SessionLive => ({
+const liveOf = ({ game, version, session, current, answers, progress, passed, scores, nextLevel }: Wyr): SessionLive => ({
   game,
   version,
-  session: { status: session.status, currentIndex: session.currentIndex, completedAt: session.completedAt },
+  session: { status: session.status, currentIndex: session.currentIndex, completedAt: session.completedAt, pace: session.pace },
   current,
   answers,
+  progress,
+  passed,
   scores,
   nextLevel,
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../domain-errors';
 import { route } from '../../http/route';
 import { getMe } from '../account/service';
+import { lastPace } from '../sessions/create';
 import { listCategories } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -16,7 +17,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
       if (err instanceof UnknownGameTypeError) throw refuse('UNKNOWN_GAME_TYPE', err.message);
       throw err;
     }
-    const { gold } = await getMe(opts.db, viewer.id);
-    return { game, gold, categories: await listCategories(opts.db, game, viewer.id, gold) };
+    const me = await getMe(opts.db, viewer.id);
+    const [categories, pace] = await Promise.all([listCategories(opts.db, game, viewer.id, me.gold), lastPace(opts.db, [viewer.id, me.partner?.id], game)]);
+    return { game, gold: me.gold, pace, categories };
   });
 }

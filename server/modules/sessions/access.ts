@@ -21,6 +21,7 @@ interface AccessRow {
   guest_name: string | null;
   partner_name: string | null;
   current_index: number;
+  pace: 'live' | 'own';
   status: 'active' | 'completed';
   version: number;
   created_at: Date | string;
@@ -42,7 +43,7 @@ export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: st
   // The seat comes from the function (which may just have taken it): the joined row was read before it did.
   const [row] = rowsOf<AccessRow>(
     await db.execute(sql`
-      select s.seat, s.guest_id, s.creator_partner_id, s.read_only, gs.game, gs.level_id, gs.creator_id, gs.current_index, gs.status,
+      select s.seat, s.guest_id, s.creator_partner_id, s.read_only, gs.game, gs.level_id, gs.creator_id, gs.current_index, gs.pace, gs.status,
              gs.version, gs.created_at, gs.completed_at, c.username as creator_name, g.username as guest_name, p.username as partner_name,
              exists(select 1 from session_invites i
                      where i.receiver_id = ${viewerId} and i.status = 'pending' and i.session_id = ${sessionId}::uuid) as invited
@@ -70,6 +71,7 @@ export async function sessionAccess(db: Db | Tx, sessionId: string, viewerId: st
       creatorId: row.creator_id,
       guestId,
       currentIndex: row.current_index,
+      pace: row.pace,
       status: row.status,
       version: row.version,
       createdAt: toDate(row.created_at),

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { isSessionId, sessionAccess } from './access';
 import { SessionError, type SessionRefusal } from './errors';
 import { cachedLevelItems, cachedSessionFacts, levelItems, sessionFacts } from './level-items';
+import { completeOwnPace, ownPaceViews } from './own-pace';
 import { liveView } from './redaction';
 
 interface AnswerRow {
@@ -13,6 +14,9 @@ interface AnswerRow {
   version: number | null;
   current_index: number | null;
   other_answer: unknown;
+  /** At your own pace: both members have now answered every item (migration 0009). */
+  all_answered: boolean;
+  pace: 'live' | 'own' | null;
 }
 
 async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown, keepFirst: boolean) {
@@ -32,8 +36,10 @@ export interface AnswerResult {
   bothAnswered: boolean;
   /** The answering player's own view: their POST's reply, so their screen never reads the session again. */
   live: SessionLive;
-  /** What the room hears: the other member's screen applies it; the answer only once both have answered. */
-  event: SessionAnsweredEvent;
+  /** Live: what the room hears: the other member's screen applies it; the answer only once both have answered. */
+  event: SessionAnsweredEvent | null;
+  /** At your own pace: each member's own view, pushed to each (own-pace.ts); the completion when this answer was the last. */
+  ownPace: { views: { userId: string; live: SessionLive }[]; completion: Awaited<ReturnType<typeof completeOwnPace>> | null } | null;
 }
 
 /**
@@ -41,7 +47,7 @@ export interface AnswerResult {
  * game, where the first answer stands because its reply showed the solution (a different one is refused, 409
  * ANSWER_FINAL; the same one again, a retry, is accepted). Once both answers are revealed they stand in every game
  * (409 ANSWER_REVEALED). Only for the current item of an
- * active session. The write is one call to `submit_answer` (migrations 0001-0005), which locks the session row so
+ * active session: the shared one live, the answering member's own at their own pace (own-pace.ts). The write is one call to `submit_answer` (migrations 0001-0005), which locks the session row so
  * that an answer and the host's "next" cannot interleave, and, of two racing answers, the second sees the first;
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
@@ -70,8 +76,26 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
 
   const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
+  if (row.pace === 'own') {
+    // The last answer of the two completes the session, as the host's Next past the last item does in live play.
+    const completion = row.all_answered ? await completeOwnPace(db, sessionId, viewerId) : null;
+    const views = await ownPaceViews(db, sessionId);
+    const live = views.find((v) => v.userId === viewerId)?.live;
+    if (!live) throw new SessionError('not_found');
+    return { itemId, bothAnswered: row.both_answered, live, event: null, ownPace: { views, completion } };
+  }
   const version = row.version!;
-  const live = liveView({ game: facts.game, version, status: 'active', currentIndex: row.current_index, completedAt: null, item, mine: parsed.data, theirs: row.other_answer });
+  const live = liveView({
+    game: facts.game,
+    version,
+    status: 'active',
+    currentIndex: row.current_index,
+    completedAt: null,
+    pace: 'live',
+    item,
+    mine: parsed.data,
+    theirs: row.other_answer,
+  });
   const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };
-  return { itemId, bothAnswered: row.both_answered, live, event };
+  return { itemId, bothAnswered: row.both_answered, live, event, ownPace: null };
 }

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Pace } from '@core/contracts/sessions';
+import type { GameType } from '@core/games';
 import type { Db } from '../../db/client';
 import { categories, gameSessions, levels } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -11,9 +13,10 @@ import { levelItems, shuffledOrder } from './level-items';
  * creator as host and the creator's partner of now as the guest, for good (docs/decisions/012); a creator with no
  * partner yet leaves the seat empty, for the partner who links first to take on opening it (access.ts). Refused
  * for a Gold level on the free plan and for a level not yet unlocked. The items come in an order of its own, shuffled
- * now and kept (level-items.ts `shuffledOrder`), so replaying a level does not repeat it.
+ * now and kept (level-items.ts `shuffledOrder`), so replaying a level does not repeat it. The pace is the one chosen,
+ * else the couple's last choice for that game.
  */
-export async function createSession(db: Db, userId: string, levelId: string) {
+export async function createSession(db: Db, userId: string, levelId: string, chosenPace?: Pace) {
   const [level] = await db
     .select({ id: levels.id, number: levels.number, free: levels.free, categoryId: levels.categoryId, game: categories.game })
     .from(levels)
@@ -25,9 +28,10 @@ export async function createSession(db: Db, userId: string, levelId: string) {
   if (lock === 'gold') throw new SessionError('level_gold');
   if (lock === 'progress') throw new SessionError('level_locked');
   const { list } = await levelItems(db, level.id);
+  const pace = chosenPace ?? (await lastPace(db, [userId, me.partner?.id], level.game));
   const [session] = await db
     .insert(gameSessions)
-    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list) })
+    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list), pace })
     .returning();
   return {
     id: session.id,
@@ -37,5 +41,21 @@ export async function createSession(db: Db, userId: string, levelId: string) {
     status: session.status,
     currentIndex: session.currentIndex,
     createdAt: session.createdAt.toISOString(),
+    pace: session.pace,
   };
+}
+
+/**
+ * The couple's last choice of pace for a game (docs/product/sessions-and-games.md#at-your-own-pace): the pace of the
+ * newest session of that game either of them created; live when they have none.
+ */
+export async function lastPace(db: Db, couple: (string | null | undefined)[], game: GameType): Promise<Pace> {
+  const ids = couple.filter((id): id is string => !!id);
+  const [row] = await db
+    .select({ pace: gameSessions.pace })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.game, game), inArray(gameSessions.creatorId, ids)))
+    .orderBy(desc(gameSessions.createdAt))
+    .limit(1);
+  return row?.pace ?? 'live';
 }

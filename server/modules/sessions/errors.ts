@@ -26,6 +26,7 @@ const codes = {
   moved_on: 'ITEM_MOVED_ON',
   host_only: 'HOST_ONLY',
   not_both_answered: 'NOT_BOTH_ANSWERED',
+  not_answered_yet: 'NOT_ANSWERED_YET',
   level_not_found: 'LEVEL_NOT_FOUND',
   level_gold: 'GOLD_REQUIRED',
   level_locked: 'LEVEL_LOCKED',

@@ -29,6 +29,8 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     const access = await sessionAccess(tx, sessionId, viewerId, { lock: true });
     const { session, role, members } = access;
     if (role !== 'host') throw new SessionError('host_only');
+    // Prev and shuffle move the one shared item: at your own pace there is none.
+    if (session.pace === 'own') throw new SessionError('forward_only');
     const unchanged = { ...session, changed: false, members, answersCleared: false, progressError: null as unknown, endedInvites: [] as EndedInvite[] };
     if (session.status === 'completed') {
       if (move === 'next') return unchanged;
@@ -100,4 +102,11 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
     progressError: moved.progressError,
     endedInvites: moved.endedInvites,
   };
+}
+
+/** A session's pace now (it can change from live to own): which rule its Next follows. */
+export async function paceOf(db: Db, sessionId: string): Promise<'live' | 'own' | undefined> {
+  if (!isSessionId(sessionId)) return undefined;
+  const [row] = await db.select({ pace: gameSessions.pace }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+  return row?.pace;
 }

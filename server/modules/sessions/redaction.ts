@@ -3,11 +3,20 @@ import { definitionOf } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import type { LevelItem } from './level-items';
 
+/** An item a viewer at their own pace has moved past, with both members' answers as stored. */
+export interface PassedItem {
+  item: LevelItem;
+  mine: unknown;
+  theirs: unknown;
+}
+
 export interface LiveFacts {
   game: GameType;
   version: number;
   status: 'active' | 'completed';
+  /** Live: the shared item's index. Own pace: the viewer's own position. */
   currentIndex: number;
+  pace: 'live' | 'own';
   completedAt: Date | null;
   /** The current item, or null once completed. */
   item: LevelItem | null;
@@ -16,6 +25,9 @@ export interface LiveFacts {
   theirs: unknown;
   scores?: Record<string, number> | null;
   nextLevel?: SessionLive['nextLevel'];
+  /** Own pace: how many items each has answered, and the items the viewer has moved past. */
+  progress?: { mine: number; partner: number } | null;
+  passed?: PassedItem[];
 }
 
 const given = (answer: unknown) => answer !== undefined && answer !== null;
@@ -33,9 +45,19 @@ export function liveView(facts: LiveFacts): SessionLive {
   const live = {
     game: facts.game,
     version: facts.version,
-    session: { status: facts.status, currentIndex: facts.currentIndex, completedAt: facts.completedAt?.toISOString() ?? null },
+    session: { status: facts.status, currentIndex: facts.currentIndex, completedAt: facts.completedAt?.toISOString() ?? null, pace: facts.pace },
     current: facts.item ? { id: facts.item.id, position: facts.item.position, payload: mine ? facts.item.payload : def.redact(facts.item.payload) } : null,
     answers: { mine: mine ? facts.mine : null, partner: both ? facts.theirs : null, partnerAnswered: given(facts.theirs), bothAnswered: both },
+    progress: facts.progress ?? null,
+    // The same rule for each item passed: the viewer answered it, so it is whole; the partner's answer once both have.
+    passed: (facts.passed ?? []).map(({ item, mine, theirs }) => ({
+      id: item.id,
+      position: item.position,
+      payload: given(mine) ? item.payload : def.redact(item.payload),
+      mine: given(mine) ? mine : null,
+      partner: given(mine) && given(theirs) ? theirs : null,
+      partnerAnswered: given(theirs),
+    })),
     scores: facts.scores ?? null,
     nextLevel: facts.nextLevel ?? null,
   };

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   createSession as createEndpoint,
   getSession,
   linkAndJoin as linkAndJoinEndpoint,
   MOVES,
   moveSession as moveEndpoints,
+  type SessionLive,
   submitAnswer as answerEndpoint,
+  switchToOwnPace as switchEndpoint,
 } from '@core/contracts/sessions';
 import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
@@ -19,7 +21,8 @@ import { submitAnswer } from './answers';
 import { createSession } from './create';
 import { SessionError } from './errors';
 import { linkAndJoin, offerLinkIfAllowed } from './link-offer';
-import { moveSession } from './moves';
+import { moveSession, paceOf } from './moves';
+import { moveOwnPosition, type OwnPaceCompletion, ownPaceViews, switchToOwnPace } from './own-pace';
 import { getSnapshot } from './snapshot';
 
 /** The dashboard counts this game's answers, so an answer or a move that clears them changes it. */
@@ -33,7 +36,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   const { db, realtime, bus } = opts;
 
   route(app, createEndpoint, async ({ viewer, body }) => {
-    const session = await createSession(db, viewer.id, body.levelId);
+    const session = await createSession(db, viewer.id, body.levelId, body.pace);
     bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return { session };
   });
@@ -56,18 +59,54 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     return { partner: linked.partner, linkedAt: linked.linkedAt };
   });
 
-  route(app, answerEndpoint, async ({ viewer, params, body }) => {
-    const { event, ...result } = await submitAnswer(db, params.id, viewer.id, body);
+  route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
+    const { event, ownPace, ...result } = await submitAnswer(db, params.id, viewer.id, body);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
     // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
-    realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
+    if (event) realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
+    if (ownPace) announceOwnPace(params.id, ownPace.views, ownPace.completion, request.log);
     // The dashboard counts the answers of some games (relationship questions: core/game-definitions.ts `dashboard`).
     if (countsAnswers(result.live.game)) bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return result;
   });
 
+  /**
+   * At your own pace each member sees their own state: each gets it in their user room, the writer's other screens
+   * too (their own tab already has it and ignores the same version). A completion this change made is announced as live.
+   */
+  function announceOwnPace(sessionId: string, views: { userId: string; live: SessionLive }[], completion: OwnPaceCompletion | null, log: FastifyBaseLogger) {
+    for (const { userId, live } of views) realtime.toUser(userId, 'session:updated', { sessionId, live });
+    if (!completion?.completed) return;
+    announceEndedInvites(realtime, completion.endedInvites);
+    if (completion.progressError) log.error({ err: completion.progressError, sessionId }, 'level progress could not be recorded');
+    bus.publish({ topic: 'dashboard', userIds: completion.members });
+  }
+
+  route(app, switchEndpoint, async ({ viewer, params }) => {
+    const { changed } = await switchToOwnPace(db, params.id, viewer.id);
+    const views = await ownPaceViews(db, params.id);
+    if (changed) announceOwnPace(params.id, views, null, app.log);
+    const live = views.find((v) => v.userId === viewer.id)?.live;
+    if (!live) throw new SessionError('not_found');
+    return { live };
+  });
+
   for (const move of MOVES) {
     route(app, moveEndpoints[move], async ({ viewer, params, request }) => {
+      if (move === 'next' && (await paceOf(db, params.id)) === 'own') {
+        const moved = await moveOwnPosition(db, params.id, viewer.id);
+        const views = await ownPaceViews(db, params.id);
+        if (moved.changed)
+          announceOwnPace(
+            params.id,
+            views.filter((v) => v.userId === viewer.id),
+            null,
+            request.log,
+          );
+        const live = views.find((v) => v.userId === viewer.id)?.live;
+        if (!live) throw new SessionError('not_found');
+        return { status: live.session.status, currentIndex: live.session.currentIndex, completed: live.session.status === 'completed', live };
+      }
       const { game, members, answersCleared, progressError, changed, endedInvites, ...result } = await moveSession(db, params.id, viewer.id, move);
       announceEndedInvites(realtime, endedInvites);
       if (progressError) request.log.error({ err: progressError, sessionId: params.id }, 'level progress could not be recorded');

@@ -7,6 +7,7 @@ import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
+import { ownPaceState, ownPaceView } from './own-pace';
 import { liveView } from './redaction';
 
 /**
@@ -26,23 +27,27 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   ]);
   if (!level || !facts) throw new SessionError('not_found');
   const list = inSessionOrder(items.list, facts.itemOrder);
-  const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
-  const answers = item
-    ? await db
-        .select({ userId: responses.userId, answer: responses.answer })
-        .from(responses)
-        .where(and(eq(responses.sessionId, session.id), eq(responses.itemId, item.id)))
-    : [];
   const completed = session.status === 'completed';
   const [scores, nextLevel] = completed ? await Promise.all([finalScores(db, session.id, session.game, list, access.members), nextLevelNotice(db, viewerId, level)]) : [null, null];
-  const live = liveView({
-    ...session,
-    item,
-    mine: answers.find((r) => r.userId === viewerId)?.answer,
-    theirs: otherId ? answers.find((r) => r.userId === otherId)?.answer : undefined,
-    scores,
-    nextLevel,
-  });
+  const live =
+    session.pace === 'own' ? ownPaceView(await ownPaceState(db, session.id, access.members), { ...session, list, viewerId, otherId }, { scores, nextLevel }) : await liveState();
+  async function liveState() {
+    const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
+    const answers = item
+      ? await db
+          .select({ userId: responses.userId, answer: responses.answer })
+          .from(responses)
+          .where(and(eq(responses.sessionId, session.id), eq(responses.itemId, item.id)))
+      : [];
+    return liveView({
+      ...session,
+      item,
+      mine: answers.find((r) => r.userId === viewerId)?.answer,
+      theirs: otherId ? answers.find((r) => r.userId === otherId)?.answer : undefined,
+      scores,
+      nextLevel,
+    });
+  }
   const snapshot: SessionSnapshot = {
     ...live,
     session: { ...live.session, id: session.id, createdAt: session.createdAt.toISOString() },

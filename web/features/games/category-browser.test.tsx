@@ -27,7 +27,7 @@ const category = (id: string, name: string, locks: Level['lock'][], extra: Parti
 });
 
 function show(categories: Category[], gold: boolean) {
-  mockFetch([reply(getCategories, { json: { game: 'would_you_rather', gold, categories } }, { gameType: 'would_you_rather' })]);
+  mockFetch([reply(getCategories, { json: { game: 'would_you_rather', gold, pace: 'live', categories } }, { gameType: 'would_you_rather' })]);
   return renderScreen(<CategoryBrowser game="would_you_rather" />, { path: '/games/would_you_rather/categories', others: ['/pricing'] });
 }
 

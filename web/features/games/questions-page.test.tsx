@@ -30,7 +30,7 @@ const goldPlan = [
 ];
 
 function show(categories: Category[], gold: boolean) {
-  mockFetch([reply(getCategories, { json: { game: 'questions', gold, categories } }, { gameType: 'questions' })]);
+  mockFetch([reply(getCategories, { json: { game: 'questions', gold, pace: 'live', categories } }, { gameType: 'questions' })]);
   return renderScreen(<QuestionsPage />, { path: '/questions', others: ['/questions/categories/:id', '/pricing'] });
 }
 

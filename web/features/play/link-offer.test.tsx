@@ -25,7 +25,7 @@ const question = { id: 'q1', position: 0, payload: { text: 'What made you smile 
 const joined: SnapshotOf<'questions'> = {
   game: 'questions',
   version: 2,
-  session: { id: ID, status: 'active', currentIndex: 0, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
+  session: { id: ID, status: 'active', currentIndex: 0, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live' },
   role: 'partner',
   host: CREATOR,
   partner: ME,
@@ -34,6 +34,8 @@ const joined: SnapshotOf<'questions'> = {
   readOnly: false,
   current: question,
   answers: { mine: null, partner: null, partnerAnswered: false, bothAnswered: false },
+  progress: null,
+  passed: [],
   scores: null,
   nextLevel: null,
 };
