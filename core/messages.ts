@@ -67,6 +67,7 @@ export const messages = {
   account: {
     userNotFound: 'User not found',
     confirmDelete: 'Please confirm that you want to delete your account',
+    timeZoneInvalid: 'Please choose a time zone from the list',
   },
   partner: {
     noToken: 'No token provided',

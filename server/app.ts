@@ -167,7 +167,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   app.decorate('config', config);
   app.decorate('clock', clock);
 
-  await app.register(authRoutes, { auth, config, bus });
+  await app.register(authRoutes, { auth, config, bus, db });
   await app.register(accountRoutes, {
     db,
     clock,
@@ -178,13 +178,14 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
         if (!partnerId) return;
         realtime.toUser(partnerId, 'partner:changed', { partner: null });
       },
+      onTimeZoneChanged: (userIds) => bus.publish({ topic: 'dashboard', userIds }),
     },
   });
   await app.register(catalogueRoutes, { db });
   await app.register(partnerRoutes, { db, realtime, bus, clock });
   await app.register(sessionInviteRoutes, { db, realtime, clock });
   await app.register(sessionRoutes, { db, realtime, bus });
-  await app.register(dashboardRoutes, { db, bus });
+  await app.register(dashboardRoutes, { db, bus, clock });
   await app.register(dailyRoutes, { db, realtime, bus, clock });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());

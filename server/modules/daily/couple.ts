@@ -16,6 +16,8 @@ export interface Couple {
   viewerId: string;
   viewer: Person;
   partner: Person;
+  /** The viewer's time zone, then the partner's: whoever keeps a view of the couple's today checks it still holds. */
+  zones: [string, string];
   today: string;
 }
 
@@ -41,9 +43,10 @@ export async function findCouple(db: Db, clock: Clock, viewerId: string): Promis
     viewerId,
     viewer: { id: viewerId, username: row.my_name },
     partner: { id: row.partner_id, username: row.partner_name },
+    zones: [row.my_zone, row.partner_zone],
     today: coupleDay([row.my_zone, row.partner_zone], clock.now()),
   };
 }
 
 /** The same couple seen by the other partner. */
-export const asPartner = (c: Couple): Couple => ({ ...c, viewerId: c.partner.id, viewer: c.partner, partner: c.viewer });
+export const asPartner = (c: Couple): Couple => ({ ...c, viewerId: c.partner.id, viewer: c.partner, partner: c.viewer, zones: [c.zones[1], c.zones[0]] });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlinkPartner } from '@core/contracts/partner-links';
 import { answerDaily, getDaily, type Daily } from '@core/contracts/daily';
-import type { ApiClient, TestUser } from '../../../test/api-client';
+import { type ApiClient, type TestUser, createCouple } from '../../../test/api-client';
 import { type TestApp, clientFor, createTestApp, createUser, linkPartners } from '../../../test/app';
 import { DAY_MS, manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
@@ -20,11 +20,7 @@ const daily = (u: TestUser) => api.call(getDaily, {}, { as: u });
 const answer = (u: TestUser, day: string, text: string, expect = 200) => api.reply(answerDaily, { params: { day }, body: { answer: text } }, { as: u, expect });
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(statement));
 
-async function couple(): Promise<[TestUser, TestUser]> {
-  const [a, b] = await Promise.all([createUser(t.app), createUser(t.app)]);
-  await linkPartners(t.app, a, b);
-  return [a, b];
-}
+const couple = () => createCouple(api);
 
 const setZone = (u: TestUser, zone: string) => t.database.db.execute(sql`update users set time_zone = ${zone} where id = ${u.id}`);
 

@@ -113,6 +113,18 @@ export async function dailyOf(db: Db, clock: Clock, c: Couple, { drawToday = tru
   return { today: c.today, partner: c.partner, days: rows.map(viewOfDay), answeredTogether: together };
 }
 
+/**
+ * The days that wait for the viewer, newest first (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell):
+ * today's question until they answer it (drawn or not), and an earlier listed day's once the partner answered it.
+ * Reads only: the dashboard draws nothing.
+ */
+export async function dailyTurns(db: Db, c: Couple): Promise<{ day: string; partnerAnswered: boolean }[]> {
+  const rows = await readDays(db, c, addDays(c.today, 1 - DAILY_DAYS_LISTED), c.today);
+  const turns = rows.filter((r) => r.mine === null && (r.day === c.today || r.partners !== null)).map((r) => ({ day: r.day, partnerAnswered: r.partners !== null }));
+  if (rows[0]?.day !== c.today) turns.unshift({ day: c.today, partnerAnswered: false });
+  return turns;
+}
+
 export async function getDaily(db: Db, clock: Clock, viewerId: string): Promise<Daily> {
   return dailyOf(db, clock, await coupleOf(db, clock, viewerId));
 }

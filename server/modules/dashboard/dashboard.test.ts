@@ -23,6 +23,7 @@ describe('GET /api/dashboard', () => {
       gamesPlayed: 0,
       questionsAnswered: 0,
       recent: [],
+      yourTurn: [],
     });
   });
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getDashboard } from '@core/contracts/dashboard';
+import { getDashboard, getYourTurn } from '@core/contracts/dashboard';
 import type { InvalidationBus } from '../../cache/invalidation';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import { createDashboards } from './service';
 
-export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus: InvalidationBus }) {
-  const dashboards = createDashboards(opts.db, opts.bus);
+export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus: InvalidationBus; clock: Clock }) {
+  const dashboards = createDashboards(opts.db, opts.bus, opts.clock);
   // The cached JSON string goes out as it is: a string with a JSON type skips the serialiser (a cache hit costs no encode).
   route(app, getDashboard, async ({ viewer, reply }) =>
     reply
@@ -14,4 +15,5 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; bus:
       .type('application/json; charset=utf-8')
       .send(await dashboards.json(viewer.id)),
   );
+  route(app, getYourTurn, ({ viewer }) => dashboards.yourTurn(viewer.id));
 }
