@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isTimeZone } from './time-zone';
 
 export { defaultUsername, initials } from './names';
 
@@ -30,6 +31,17 @@ export const emailField = trimmed
 export const usernameField = trimmed.max(MAX_USERNAME_LENGTH, m.usernameTooLong(MAX_USERNAME_LENGTH)).refine(isWellFormedText, m.usernameCharacters);
 export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, m.passwordTooShort).max(MAX_PASSWORD_LENGTH, m.passwordTooLong(MAX_PASSWORD_LENGTH));
 
+/**
+ * A time zone the person chose (the profile): an IANA name the platform knows, or the product's text
+ * (docs/product/accounts.md#time-zone).
+ */
+export const timeZoneField = z.string({ error: messages.account.timeZoneInvalid }).refine(isTimeZone, messages.account.timeZoneInvalid);
+/**
+ * The browser's time zone, sent with sign-up and login: one that is not an IANA name is dropped, never a reason to
+ * refuse someone their account (docs/product/accounts.md#time-zone).
+ */
+const browserTimeZoneField = timeZoneField.optional().catch(undefined);
+
 /** Login: both fields are required, and that is the only message the product gives (docs/product/accounts.md#login). */
 export const loginSchema = z.object({
   email: z
@@ -40,6 +52,7 @@ export const loginSchema = z.object({
     .refine(isWellFormedText, m.invalidCredentials)
     .transform((v) => v.toLowerCase()),
   password: z.string({ error: m.bothFieldsRequired }).min(1, m.bothFieldsRequired).max(MAX_PASSWORD_LENGTH, m.invalidCredentials),
+  timeZone: browserTimeZoneField,
 });
 
 /**
@@ -52,6 +65,7 @@ export const signupSchema = z
     username: z.string({ error: m.fillAllFields }).trim().min(1, m.fillAllFields).pipe(usernameField),
     password: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields).pipe(newPasswordField),
     confirmPassword: z.string({ error: m.fillAllFields }).min(1, m.fillAllFields),
+    timeZone: browserTimeZoneField,
   })
   .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
 

@@ -1,6 +1,7 @@
 /** The signed-in user ("me"), deleting the account, and the reset page's token check. */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { timeZoneField } from '../validation';
 import { okResponse, personSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -14,6 +15,8 @@ export const meSchema = z.object({
   partner: personSchema.extend({ linkedAt: z.string().nullable() }).nullable(),
   /** Lifetime Gold, the user's own or the linked partner's. */
   gold: z.boolean(),
+  /** An IANA name ("Europe/Paris"): where this person's days begin (docs/product/accounts.md#time-zone). */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -25,6 +28,17 @@ export const getMe = defineEndpoint({
   auth: 'optional',
   summary: 'The signed-in user with partner and plan, or null for a visitor',
   response: { 200: z.object({ user: meSchema.nullable() }) },
+});
+
+/** The profile's settings: the time zone, one of the IANA names (a 400 with the product's text otherwise). */
+export const updateMe = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/me',
+  tags,
+  auth: 'required',
+  summary: "Change the signed-in user's time zone",
+  body: z.object({ timeZone: timeZoneField }),
+  response: { 200: z.object({ user: meSchema }) },
 });
 
 export const deleteAccount = defineEndpoint({

@@ -4,8 +4,10 @@ import type { Endpoint } from '@core/contracts/endpoint';
 import type { ErrorCode } from '@core/error-codes';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { errorBody } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
+import { setTimeZone } from '../modules/account/service';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /**
@@ -41,6 +43,8 @@ export function mapAuthError(status: number, code: string | undefined): [number,
 interface Forwarded {
   path: string;
   body?: Record<string, unknown>;
+  /** The browser's time zone, kept on the account once it signed up or in (never forwarded to Better Auth). */
+  timeZone?: string;
 }
 
 const post = (path: string, body: Record<string, unknown>): Forwarded => ({ path, body });
@@ -51,8 +55,11 @@ const post = (path: string, body: Record<string, unknown>): Forwarded => ({ path
  * cannot reach the library.
  */
 const mount: { [K in keyof typeof contract]: (input: RouteContext<(typeof contract)[K]>) => Forwarded } = {
-  signUp: ({ body: v }) => post(contract.signUp.path, { name: v.username, email: v.email, password: v.password, callbackURL: VERIFIED_CALLBACK }),
-  signIn: ({ body: v }) => post(contract.signIn.path, { email: v.email, password: v.password, rememberMe: true }),
+  signUp: ({ body: v }) => ({
+    ...post(contract.signUp.path, { name: v.username, email: v.email, password: v.password, callbackURL: VERIFIED_CALLBACK }),
+    timeZone: v.timeZone,
+  }),
+  signIn: ({ body: v }) => ({ ...post(contract.signIn.path, { email: v.email, password: v.password, rememberMe: true }), timeZone: v.timeZone }),
   signOut: ({ body }) => post(contract.signOut.path, body),
   getAuthSession: () => ({ path: contract.getAuthSession.path }),
   requestPasswordReset: ({ body }) => post(contract.requestPasswordReset.path, { email: body.email, redirectTo: '/reset-password' }),
@@ -72,8 +79,32 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+interface MountDeps {
+  auth: Auth;
+  config: Config;
+  bus: InvalidationBus;
+  db: Db;
+}
+
+/**
+ * The browser's time zone, kept on the account Better Auth just answered for (docs/product/accounts.md#time-zone):
+ * written only when it differs, and a failure here never undoes the sign-up or login.
+ */
+async function keepTimeZone(deps: MountDeps, request: FastifyRequest, answer: string, timeZone: string) {
+  try {
+    const userId = (JSON.parse(answer) as { user?: { id?: unknown } }).user?.id;
+    if (typeof userId !== 'string') return;
+    const changed = await setTimeZone(deps.db, userId, timeZone);
+    // The couple's "today" may have moved: their dashboards are read again.
+    if (changed) deps.bus.publish({ topic: 'dashboard', userIds: changed.userIds });
+  } catch (err) {
+    request.log.warn({ err }, 'the time zone could not be kept');
+  }
+}
+
 /** Hands a request to Better Auth as a Web Request and copies its answer back, in our error shape. */
-async function forward(auth: Auth, config: Config, request: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
+async function forward(deps: MountDeps, request: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
+  const { auth, config } = deps;
   const headers = toHeaders(request);
   let body: string | undefined;
   if (forwarded.body) {
@@ -89,6 +120,7 @@ async function forward(auth: Auth, config: Config, request: FastifyRequest, repl
 
   const text = await response.text();
   if (response.status < 400) {
+    if (forwarded.timeZone) await keepTimeZone(deps, request, text, forwarded.timeZone);
     reply.status(response.status);
     return text ? reply.type('application/json').send(text) : reply.send();
   }
@@ -114,8 +146,8 @@ async function forward(auth: Auth, config: Config, request: FastifyRequest, repl
   return reply.status(status).send(errorBody(ours));
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: Config; bus: InvalidationBus }) {
-  const send = (ctx: { request: FastifyRequest; reply: FastifyReply }, forwarded: Forwarded) => forward(opts.auth, opts.config, ctx.request, ctx.reply, forwarded);
+export async function authRoutes(app: FastifyInstance, opts: MountDeps) {
+  const send = (ctx: { request: FastifyRequest; reply: FastifyReply }, forwarded: Forwarded) => forward(opts, ctx.request, ctx.reply, forwarded);
   for (const name of Object.keys(mount) as (keyof typeof mount)[]) {
     if (name === 'signOut') continue;
     const prepare = mount[name] as (ctx: RouteContext<Endpoint>) => Forwarded;

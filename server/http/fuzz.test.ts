@@ -156,7 +156,7 @@ describe('hostile input on every API route', () => {
         { method: 'POST', url: '/local-pay/checkout/:id/pay' },
       ]),
     );
-    expect(bodyFields({ method: 'POST', url: '/api/auth/sign-up/email' })).toEqual(['email', 'username', 'password', 'confirmPassword']);
+    expect(bodyFields({ method: 'POST', url: '/api/auth/sign-up/email' })).toEqual(['email', 'username', 'password', 'confirmPassword', 'timeZone']);
   });
 
   it.each([

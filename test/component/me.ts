@@ -12,6 +12,7 @@ export const meOf = (overrides: Partial<Me> = {}): Me => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   partner: HANA,
   gold: false,
+  timeZone: 'Europe/Paris',
   ...overrides,
 });
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { checkResetToken, deleteAccount as deleteAccountEndpoint, getMe as getMeEndpoint } from '@core/contracts/account';
+import { checkResetToken, deleteAccount as deleteAccountEndpoint, getMe as getMeEndpoint, updateMe } from '@core/contracts/account';
 import { RESET_TOKEN_PATTERN } from '@core/validation';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
-import { deleteAccount, getMe, isResetTokenValid } from './service';
+import { deleteAccount, getMe, isResetTokenValid, setTimeZone } from './service';
 
 export interface AccountEvents {
   /** Called after an account is deleted, to tell the former partner live. */
   onDeleted?(userId: string, partnerId: string | null): void;
+  /** Called after a time zone changed: the couple's "today" may have moved. */
+  onTimeZoneChanged?(userIds: string[]): void;
 }
 
 export async function accountRoutes(app: FastifyInstance, opts: { db: Db; clock: Clock; events?: AccountEvents }) {
@@ -17,6 +19,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db; clock:
   route(app, getMeEndpoint, async ({ viewer, reply }) => {
     reply.header('cache-control', 'no-store');
     return { user: viewer ? await getMe(db, viewer.id) : null };
+  });
+
+  route(app, updateMe, async ({ viewer, body }) => {
+    const changed = await setTimeZone(db, viewer.id, body.timeZone);
+    if (changed) opts.events?.onTimeZoneChanged?.(changed.userIds);
+    return { user: await getMe(db, viewer.id) };
   });
 
   route(app, deleteAccountEndpoint, async ({ viewer, reply }) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me } from '@core/contracts/account';
 import type { Clock } from '../../clock';
@@ -18,6 +18,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
       linkedAt: users.linkedAt,
       partnerId: users.partnerId,
       partnerName: partner.name,
+      timeZone: users.timeZone,
       gold: sql<boolean>`exists (select 1 from purchases pu where pu.status = 'active' and pu.user_id in (${users.id}, ${users.partnerId}))`,
     })
     .from(users)
@@ -31,7 +32,22 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     createdAt: row.createdAt.toISOString(),
     partner: row.partnerId ? { id: row.partnerId, username: row.partnerName ?? 'Partner', linkedAt: row.linkedAt?.toISOString() ?? null } : null,
     gold: Boolean(row.gold),
+    timeZone: row.timeZone,
   };
+}
+
+/**
+ * Keeps a valid IANA time zone on the user (docs/product/accounts.md#time-zone), writing only when it differs. Returns
+ * the couple whose "today" may have moved (the user and their partner), or null when nothing changed.
+ */
+export async function setTimeZone(db: Db, userId: string, timeZone: string): Promise<{ userIds: string[] } | null> {
+  const [row] = await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), ne(users.timeZone, timeZone)))
+    .returning({ partnerId: users.partnerId });
+  if (!row) return null;
+  return { userIds: row.partnerId ? [userId, row.partnerId] : [userId] };
 }
 
 /**

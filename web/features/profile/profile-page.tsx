@@ -9,6 +9,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout, useMe } from '@/lib/me';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { TimeZoneSetting } from './time-zone-setting';
 
 /** The account, its plan and its deletion; the partner section comes from partner-links, composed in web/app. */
 export function ProfilePage({ partnerSection }: { partnerSection: ReactNode }) {
@@ -41,6 +42,8 @@ export function ProfilePage({ partnerSection }: { partnerSection: ReactNode }) {
       </Card>
 
       {partnerSection}
+
+      <TimeZoneSetting timeZone={user.timeZone} />
 
       {!user.gold && (
         <Card className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">

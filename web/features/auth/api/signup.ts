@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signUp } from '@core/contracts/auth';
+import { browserTimeZone } from '@core/time-zone';
 import type { SignupInput } from '@core/validation';
 import { request } from '@/lib/api';
 import { meQueryOptions } from '@/lib/me';
 
-/** token is null when the account must confirm its e-mail before it can sign in. */
-export const signup = (input: SignupInput) => request(signUp, { body: input });
+/**
+ * token is null when the account must confirm its e-mail before it can sign in. The browser's time zone goes along:
+ * the account keeps it (docs/product/accounts.md#time-zone).
+ */
+export const signup = (input: SignupInput) => request(signUp, { body: { ...input, timeZone: browserTimeZone() } });
 
 export function useSignup() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { browserTimeZone } from '@core/time-zone';
 import { getMe } from '@core/contracts/account';
 import { signIn } from '@core/contracts/auth';
 import { apiError, mockFetch, reply } from '../../../../test/component/fetch-mock';
@@ -30,7 +31,7 @@ describe('the login form', () => {
     await logIn('Ana@Example.com', 'Sunshine123');
     expect(await screen.findByText('Login failed. Please check your credentials and try again.')).toBeTruthy();
     expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(api.to(signIn).map((r) => r.body)).toEqual([{ email: 'ana@example.com', password: 'Sunshine123' }]);
+    expect(api.to(signIn).map((r) => r.body)).toEqual([{ email: 'ana@example.com', password: 'Sunshine123', timeZone: browserTimeZone() }]);
   });
 
   it("shows the server's own message for a refusal other than bad credentials (an unverified e-mail)", async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signUp } from '@core/contracts/auth';
 import { apiError, mockFetch, reply } from '../../../../test/component/fetch-mock';
 import { renderScreen } from '../../../../test/component/render';
@@ -17,6 +17,15 @@ async function submitSignup(fields: Partial<{ email: string; username: string; p
 
 const complete = { email: 'ana@example.com', username: 'Ana', password: 'Sunshine123', confirm: 'Sunshine123' };
 const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+/** The browser says it is in `zone`, as Intl tells the page. */
+function browserIn(zone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: zone };
+  });
+  onTestFinished(() => spy.mockRestore());
+}
 
 describe('the signup form', () => {
   it.each([
@@ -46,6 +55,15 @@ describe('the signup form', () => {
     renderScreen(<SignupPage />, { path: '/signup' });
     await submitSignup(complete);
     expect(await alertText()).toContain('We could not reach Twogether. Check your connection and try again.');
+  });
+
+  it('sends the browser’s time zone with the new account', async () => {
+    browserIn('Asia/Tokyo');
+    const api = mockFetch([reply(signUp, { json: { token: null, user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } } })]);
+    renderScreen(<SignupPage />, { path: '/signup' });
+    await submitSignup(complete);
+    await screen.findByRole('heading', { name: 'Check your inbox' });
+    expect(api.to(signUp).map((r) => (r.body as { timeZone?: string }).timeZone)).toEqual(['Asia/Tokyo']);
   });
 
   it('asks the new user to check their inbox when the e-mail must be confirmed first', async () => {
