@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe, updateMe } from '@core/contracts/account';
 import { signIn, signUp } from '@core/contracts/auth';
 import { messages } from '@core/messages';
 import { DEFAULT_PASSWORD } from '../../../test/api-client';
 import { type TestApp, clientFor, createTestApp } from '../../../test/app';
+import { users } from '../../db/schema';
 
 /** Each person's time zone (docs/product/accounts.md#time-zone): from the browser at sign-up and login, or the profile. */
 let t: TestApp;
@@ -38,6 +40,22 @@ describe('a person’s time zone', () => {
     expect(await zoneOf({ cookie: await logIn(user.email) })).toBe('Asia/Tokyo');
     expect(await zoneOf({ cookie: await logIn(user.email, 'Not/A_Zone') })).toBe('Asia/Tokyo');
     expect(await zoneOf({ cookie: await logIn(user.email, 'Asia/Tokyo') })).toBe('Asia/Tokyo');
+  });
+
+  it('is never changed by signing up again with someone’s address (Better Auth answers a made-up account)', async () => {
+    const strict = await createTestApp({ RATE_LIMIT: 'false', REQUIRE_EMAIL_VERIFICATION: 'true' });
+    try {
+      const client = clientFor(strict.app);
+      const body = { email: `taken-${Date.now()}@example.com`, username: 'taken', password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD };
+      const first = await client.send('POST', signUp.path, { body: { ...body, timeZone: 'Europe/Paris' }, expect: 200 });
+      const again = await client.send('POST', signUp.path, { body: { ...body, timeZone: 'Asia/Tokyo' }, expect: 200 });
+      const ids = [first, again].map((r) => (r.json as { user: { id: string } }).user.id);
+      expect(ids[1]).not.toBe(ids[0]);
+      const [row] = await strict.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, ids[0]));
+      expect(row?.timeZone).toBe('Europe/Paris');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('is changed on the profile, and the answer is the user with it', async () => {
