@@ -32,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
         >
-          <RadixDialog.Title className="pr-8 text-lg font-bold text-balance text-ink sm:text-xl">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 text-base font-bold text-balance text-ink min-[400px]:text-lg sm:text-xl">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-ink-muted leading-relaxed">{description}</RadixDialog.Description>
           ) : (

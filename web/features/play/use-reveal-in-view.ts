@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { closeToasts } from '@/components/ui/toaster';
 import { prefersReducedMotion } from '@/lib/confetti';
 
 /**
@@ -13,6 +14,8 @@ export function useRevealInView(container: RefObject<HTMLElement | null>, itemId
     const was = seen.current.itemId === itemId && seen.current.revealed;
     seen.current = { itemId, revealed };
     if (!revealed || was) return;
+    // Nothing lingers over what both answered: an earlier toast ("Invitation Sent", "Invite Accepted") goes now.
+    closeToasts();
     container.current?.querySelector('[data-reveal]')?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [container, itemId, revealed]);
 }
