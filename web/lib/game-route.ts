@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { gameDefinitions } from '@core/game-definitions';
 import { GAME_TYPES, type GameType, resolveGameType } from '@core/games';
+import { PACES, type Pace } from '@core/contracts/common';
 import { routes } from '@core/routes';
 
 const ownHub = (game: GameType) => gameDefinitions[game].hub.kind === 'own';
@@ -25,3 +26,18 @@ export function useGameRoute(): { game: GameType | null; canonicalPath: string |
   const canonicalPath = game && game !== gameType ? pathname.replace(`/games/${gameType}`, `/games/${game}`) + search : null;
   return { game, canonicalPath };
 }
+
+/**
+ * How the couple chose to play a new session (docs/product/sessions-and-games.md#at-your-own-pace), carried from the
+ * level pages to the create-session address as `?pace=`: the games feature writes it, the play feature reads it.
+ */
+const PACE_PARAM = 'pace';
+
+/** The pace a link asks for, if it names a valid one (a session without one gets the couple's last choice). */
+export function paceOfSearch(search: string | URLSearchParams): Pace | undefined {
+  const value = new URLSearchParams(search).get(PACE_PARAM);
+  return PACES.find((pace) => pace === value);
+}
+
+/** An address that carries the chosen pace. */
+export const withPace = (path: string, pace: Pace) => `${path}?${new URLSearchParams({ [PACE_PARAM]: pace })}`;

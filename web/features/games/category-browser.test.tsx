@@ -42,7 +42,7 @@ describe('CategoryBrowser', () => {
       false,
     );
     const start = await screen.findByRole('link', { name: 'Start Game: everyday 1' });
-    expect(start.getAttribute('href')).toBe('/games/would_you_rather/create/everyday-1');
+    expect(start.getAttribute('href')).toBe('/games/would_you_rather/create/everyday-1?pace=live');
     // The only tile on the page is the one they can play.
     expect(screen.getAllByRole('list', { name: /levels$/ })).toHaveLength(1);
     expect(screen.queryByText('Gold')).toBeNull();
@@ -53,7 +53,7 @@ describe('CategoryBrowser', () => {
     const locked = within(screen.getByRole('list', { name: 'Categories with Lifetime Gold' })).getAllByRole('listitem');
     expect(locked.map((li) => li.textContent)).toEqual(['Date Nights3 levels with Lifetime Gold', 'Deep Thoughts3 levels with Lifetime Gold']);
     expect(screen.getByRole('link', { name: 'Date Nights: 3 levels with Lifetime Gold' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.getByRole('link', { name: 'Date Nights' }).getAttribute('href')).toBe('/games/would_you_rather/categories/date');
+    expect(screen.getByRole('link', { name: 'Date Nights' }).getAttribute('href')).toBe('/games/would_you_rather/categories/date?pace=live');
   });
 
   it('with Gold: every level a tile in one row that scrolls on a phone and is three columns from sm; a chained lock is no link', async () => {
@@ -69,7 +69,7 @@ describe('CategoryBrowser', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Start Game: everyday 1']);
-    expect(within(tiles[1]).getByRole('link').getAttribute('href')).toBe('/games/would_you_rather/create/everyday-2');
+    expect(within(tiles[1]).getByRole('link').getAttribute('href')).toBe('/games/would_you_rather/create/everyday-2?pace=live');
     expect(within(tiles[2]).queryByRole('link')).toBeNull();
     expect(within(tiles[2]).getByText('Complete level 2 to unlock')).toBeTruthy();
     expect(screen.queryByText(/with Lifetime Gold/)).toBeNull();

@@ -1,39 +1,43 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Pace } from '@core/contracts/common';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
+import { withPace } from '@/lib/game-route';
 import type { Category } from './api/get-categories';
 import { CategoriesQuery } from './categories-query';
 import { GoldCategories } from './gold-categories';
 import { LevelList } from './level-list';
 import { moreWithGold } from './level-words';
+import { PaceChoice, usePaceChoice } from './pace-choice';
 
 /**
  * A game's categories with their levels as tiles, each tile the link to its level (docs/product/plans.md#how-locks-show).
  * A free couple sees what they can play first; the levels behind Gold are one line per category after it.
  */
 export function CategoryBrowser({ game }: { game: GameType }) {
-  const levelsHref = (categoryId: string) => routes.levels(game, categoryId);
+  return <CategoriesQuery game={game}>{({ categories, gold, pace }) => <Categories game={game} categories={categories} gold={gold} pace={pace} />}</CategoriesQuery>;
+}
+
+/** Above the categories, how to play: each level tile and category link carries the choice. */
+function Categories({ game, categories, gold, pace: remembered }: { game: GameType; categories: Category[]; gold: boolean; pace: Pace }) {
+  const [pace, setPace] = usePaceChoice(remembered);
+  const levelsHref = (categoryId: string) => withPace(routes.levels(game, categoryId), pace);
+  const playable = gold ? categories : categories.filter((c) => c.levels.some((l) => l.lock === 'open'));
+  const locked = gold ? [] : categories.filter((c) => !playable.includes(c));
   return (
-    <CategoriesQuery game={game}>
-      {({ categories, gold }) => {
-        const playable = gold ? categories : categories.filter((c) => c.levels.some((l) => l.lock === 'open'));
-        const locked = gold ? [] : categories.filter((c) => !playable.includes(c));
-        return (
-          <div className="flex flex-col gap-5">
-            {playable.map((category) => (
-              <CategoryCard key={category.id} game={game} category={category} gold={gold} levelsHref={levelsHref(category.id)} />
-            ))}
-            {locked.length > 0 && <GoldCategories categories={locked} levelsHref={levelsHref} />}
-          </div>
-        );
-      }}
-    </CategoriesQuery>
+    <div className="flex flex-col gap-5">
+      <PaceChoice pace={pace} onChange={setPace} />
+      {playable.map((category) => (
+        <CategoryCard key={category.id} game={game} category={category} gold={gold} pace={pace} levelsHref={levelsHref(category.id)} />
+      ))}
+      {locked.length > 0 && <GoldCategories categories={locked} levelsHref={levelsHref} />}
+    </div>
   );
 }
 
-function CategoryCard({ game, category, gold, levelsHref }: { game: GameType; category: Category; gold: boolean; levelsHref: string }) {
+function CategoryCard({ game, category, gold, pace, levelsHref }: { game: GameType; category: Category; gold: boolean; pace: Pace; levelsHref: string }) {
   const open = gold ? category.levels : category.levels.filter((l) => l.lock === 'open');
   const more = category.levels.length - open.length;
   return (
@@ -46,7 +50,7 @@ function CategoryCard({ game, category, gold, levelsHref }: { game: GameType; ca
         </Link>
       </CardTitle>
       <CardText className="mt-1 line-clamp-2 text-sm">{category.description}</CardText>
-      <LevelList game={game} category={category} levels={open} />
+      <LevelList game={game} category={category} levels={open} pace={pace} />
       {more > 0 && (
         <p className="mt-3 text-sm">
           <Link

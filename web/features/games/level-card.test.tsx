@@ -10,8 +10,8 @@ describe('LevelCard', () => {
   it('for questions: the depth beside the stars, and Start', () => {
     renderScreen(
       <>
-        <LevelCard game="questions" categoryId="c1" level={level(1)} />
-        <LevelCard game="questions" categoryId="c1" level={level(3)} />
+        <LevelCard game="questions" categoryId="c1" pace="live" level={level(1)} />
+        <LevelCard game="questions" categoryId="c1" pace="live" level={level(3)} />
       </>,
     );
     expect(screen.getByText('Light')).toBeTruthy();
@@ -19,12 +19,12 @@ describe('LevelCard', () => {
     const start = screen.getAllByRole('link', { name: 'Start: Warm Up' });
     expect(start).toHaveLength(2);
     expect(start[0].textContent?.trim()).toBe('Start');
-    expect(start[0].getAttribute('href')).toBe('/questions/create/l1');
+    expect(start[0].getAttribute('href')).toBe('/questions/create/l1?pace=live');
     expect(screen.getAllByText('20 questions')).toHaveLength(2);
   });
 
   it('for a game: Start Game, no depth', () => {
-    renderScreen(<LevelCard game="would_you_rather" categoryId="c1" level={level(1)} />);
+    renderScreen(<LevelCard game="would_you_rather" categoryId="c1" pace="live" level={level(1)} />);
     expect(screen.getByRole('link', { name: 'Start Game: Warm Up' }).textContent?.trim()).toBe('Start Game');
     expect(screen.queryByText('Light')).toBeNull();
   });
@@ -32,8 +32,8 @@ describe('LevelCard', () => {
   it('behind Gold: the whole card links to /pricing as Get Lifetime Gold; behind the previous level: no link', () => {
     renderScreen(
       <>
-        <LevelCard game="would_you_rather" categoryId="c1" level={{ ...level(2), free: false, lock: 'gold' }} />
-        <LevelCard game="would_you_rather" categoryId="c1" level={{ ...level(3), free: false, lock: 'progress' }} />
+        <LevelCard game="would_you_rather" categoryId="c1" pace="live" level={{ ...level(2), free: false, lock: 'gold' }} />
+        <LevelCard game="would_you_rather" categoryId="c1" pace="live" level={{ ...level(3), free: false, lock: 'progress' }} />
       </>,
     );
     const gold = screen.getByRole('link', { name: 'Get Lifetime Gold to play Warm Up' });

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardText } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { withPace } from '@/lib/game-route';
 import { LevelBadge } from './level-badge';
 import { levelWords } from './level-words';
 import type { Level } from './api/get-categories';
+import type { Pace } from '@core/contracts/common';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 
@@ -30,7 +32,7 @@ export function LevelStars({ number, className }: { number: number; className?: 
  * level) or Get Lifetime Gold (the spec's "Upgrade to Premium", decision 027). The button's link covers the card
  * (its ::after): the whole card opens the level, one tab stop, one name.
  */
-export function LevelCard({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
+export function LevelCard({ game, categoryId, level, pace }: { game: GameType; categoryId: string; level: Level; pace: Pace }) {
   const words = levelWords(game);
   const depth = words.depth(level.number);
   return (
@@ -49,7 +51,7 @@ export function LevelCard({ game, categoryId, level }: { game: GameType; categor
       </div>
       {level.lock === 'open' ? (
         <Button asChild className="w-full">
-          <Link to={routes.createSession(game, level.id)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`} className={cardLink}>
+          <Link to={withPace(routes.createSession(game, level.id), pace)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`} className={cardLink}>
             <Play className="size-4 fill-current" aria-hidden /> {words.start}
           </Link>
         </Button>

@@ -1,8 +1,10 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Pace } from '@core/contracts/common';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { cn } from '@/lib/cn';
+import { withPace } from '@/lib/game-route';
 import { LevelBadge } from './level-badge';
 import { LevelStars } from './level-card';
 import { levelWords } from './level-words';
@@ -12,7 +14,7 @@ import type { Category, Level } from './api/get-categories';
  * A category's levels on its game's categories page (docs/product/plans.md#how-locks-show): the spec's three columns
  * from `sm` up; on a phone one row that scrolls sideways and snaps, so each category costs one tile's height.
  */
-export function LevelList({ game, category, levels = category.levels }: { game: GameType; category: Category; levels?: Level[] }) {
+export function LevelList({ game, category, levels = category.levels, pace }: { game: GameType; category: Category; levels?: Level[]; pace: Pace }) {
   return (
     <ul
       aria-label={`${category.name} levels`}
@@ -20,7 +22,7 @@ export function LevelList({ game, category, levels = category.levels }: { game: 
     >
       {levels.map((level) => (
         <li key={level.id} className="w-[78%] max-w-72 shrink-0 snap-start sm:w-auto sm:max-w-none">
-          <LevelTile game={game} categoryId={category.id} level={level} />
+          <LevelTile game={game} categoryId={category.id} level={level} pace={pace} />
         </li>
       ))}
     </ul>
@@ -29,13 +31,13 @@ export function LevelList({ game, category, levels = category.levels }: { game: 
 
 /**
  * One level as a tile. The whole tile is its one link (the link's ::after covers it: one tab stop, one name): to the
- * session for an open level, to /pricing behind the Gold lock. Behind the unlock chain it is plainly not a link.
+ * session for an open level (with the pace chosen above), to /pricing behind the Gold lock. Behind the unlock chain it is plainly not a link.
  */
-export function LevelTile({ game, categoryId, level }: { game: GameType; categoryId: string; level: Level }) {
+export function LevelTile({ game, categoryId, level, pace }: { game: GameType; categoryId: string; level: Level; pace: Pace }) {
   const words = levelWords(game);
   const link =
     level.lock === 'open'
-      ? { to: routes.createSession(game, level.id), label: `${words.start}: ${level.name}` }
+      ? { to: withPace(routes.createSession(game, level.id), pace), label: `${words.start}: ${level.name}` }
       : level.lock === 'gold'
         ? { to: '/pricing', label: `Get Lifetime Gold to play ${level.name}` }
         : null;

@@ -11,6 +11,7 @@ import { useGameRoute } from '@/lib/game-route';
 import { useCategories } from './api/get-categories';
 import { CategoryDone } from './category-done';
 import { LevelCard } from './level-card';
+import { PaceChoice, usePaceChoice } from './pace-choice';
 
 /**
  * A category's levels, the same page for every game (docs/product/plans.md#how-locks-show):
@@ -33,6 +34,7 @@ export function LevelsPage() {
 
 function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
   const query = useCategories(game);
+  const [pace, setPace] = usePaceChoice(query.data?.pace ?? 'live');
   if (query.isPending) return <Spinner label="Loading levels" />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the levels. Please try again.')}</Alert>;
   const category = query.data.categories.find((c) => c.id === categoryId || c.slug === categoryId);
@@ -46,10 +48,11 @@ function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
     <>
       <PageHeading title={`${category.name}: Select Level`} subtitle={category.description} />
       <CategoryDone game={game} categories={query.data.categories} category={category} />
+      <PaceChoice pace={pace} onChange={setPace} className="mb-5" />
       <ul className="grid gap-5 md:grid-cols-3">
         {category.levels.map((level) => (
           <li key={level.id}>
-            <LevelCard game={game} categoryId={category.id} level={level} />
+            <LevelCard game={game} categoryId={category.id} level={level} pace={pace} />
           </li>
         ))}
       </ul>

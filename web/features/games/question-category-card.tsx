@@ -1,9 +1,11 @@
 import { ChevronRight, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { Pace } from '@core/contracts/common';
 import { routes } from '@core/routes';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { withPace } from '@/lib/game-route';
 import type { Category } from './api/get-categories';
 import { CategoryIcon, categoryTile } from './category-icon';
 
@@ -12,7 +14,7 @@ import { CategoryIcon, categoryTile } from './category-icon';
  * completed, and its lock when none of its levels is open (docs/product/plans.md#how-locks-show). The whole card opens
  * the category's levels, locked or not: that is where a level says what it needs.
  */
-export function QuestionCategoryCard({ category, index, gold }: { category: Category; index: number; gold: boolean }) {
+export function QuestionCategoryCard({ category, index, gold, pace }: { category: Category; index: number; gold: boolean; pace: Pace }) {
   const id = useId();
   const state = categoryState(category);
   const { done, total } = state;
@@ -35,7 +37,7 @@ export function QuestionCategoryCard({ category, index, gold }: { category: Cate
         <h2 className="text-xl font-bold text-ink">
           {/* The link's ::after covers the card: one tab stop, the whole card clickable. */}
           <Link
-            to={routes.levels('questions', category.id)}
+            to={withPace(routes.levels('questions', category.id), pace)}
             aria-describedby={`${id}-state ${id}-progress`}
             className="after:absolute after:inset-0 after:rounded-card hover:text-brand-strong focus-visible:outline-none"
           >

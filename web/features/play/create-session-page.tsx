@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { paceOfSearch } from '@/lib/game-route';
 import { useCreateSession } from './api/create-session';
 import { GameRouteGate } from './game-route-gate';
 import { gameDefinitions } from '@core/game-definitions';
@@ -12,7 +13,8 @@ import { routes } from '@core/routes';
 
 /**
  * /games/:gameType/create/:levelId: makes the session and hands the host to its screen, replacing this
- * entry so Back does not create another one. A level card passes its category in the location state.
+ * entry so Back does not create another one. A level card passes its category in the location state, and the pace
+ * chosen above it as `?pace=` (docs/product/sessions-and-games.md#at-your-own-pace).
  */
 export function CreateSessionPage() {
   return <GameRouteGate>{(game) => <CreateSession gameType={game} />}</GameRouteGate>;
@@ -20,7 +22,8 @@ export function CreateSessionPage() {
 
 function CreateSession({ gameType }: { gameType: GameType }) {
   const { levelId = '' } = useParams();
-  const { state } = useLocation() as { state: { categoryId?: string } | null };
+  const { state, search } = useLocation() as { state: { categoryId?: string } | null; search: string };
+  const pace = paceOfSearch(search);
   const navigate = useNavigate();
   const create = useCreateSession();
   // StrictMode runs effects twice in development: one session, not two.
@@ -30,7 +33,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    create.mutateAsync(levelId).then(
+    create.mutateAsync({ levelId, pace }).then(
       ({ session }) => navigate(routes.hostSession(session.game, session.id), { replace: true }),
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'GOLD_REQUIRED') {
@@ -44,7 +47,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
         return navigate(back, { replace: true });
       },
     );
-  }, [create, levelId, navigate, back, gameType]);
+  }, [create, levelId, pace, navigate, back, gameType]);
 
   return (
     <Page narrow>

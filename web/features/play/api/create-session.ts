@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Pace } from '@core/contracts/common';
 import { createSession as createSessionEndpoint } from '@core/contracts/sessions';
 import { request } from '@/lib/api';
 
-export const createSession = (levelId: string) => request(createSessionEndpoint, { body: { levelId } });
+/** Without a pace the server takes the couple's last choice for this game (else live). */
+export const createSession = ({ levelId, pace }: { levelId: string; pace?: Pace }) => request(createSessionEndpoint, { body: { levelId, ...(pace ? { pace } : {}) } });
 
 export const useCreateSession = () => useMutation({ mutationFn: createSession });
