@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, answeredTogetherText, coupleDay, dailyState, dayLabel, isDay, listedDays, monthStart } from './daily';
+import { addDays, answeredTogetherText, coupleDay, dailyState, dayLabel, isDay, listedDays, monthStart, yourTurnText } from './daily';
 
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14
 const PAGO_PAGO = 'Pacific/Pago_Pago'; // UTC-11
@@ -59,5 +59,15 @@ describe('states and words', () => {
     expect(answeredTogetherText(0)).toBeNull();
     expect(answeredTogetherText(1)).toBe("You've answered together on 1 day this month");
     expect(answeredTogetherText(12)).toBe("You've answered together on 12 days this month");
+  });
+});
+
+describe('your turn, in words', () => {
+  it('names the partner and the game, the same on the dashboard and in the bell', () => {
+    expect(yourTurnText({ kind: 'session', sessionId: 's', game: 'would_you_rather', waiting: 4 }, 'Sam')).toBe('Sam answered 4 questions in Would You Rather · your turn');
+    expect(yourTurnText({ kind: 'session', sessionId: 's', game: 'questions', waiting: 1 }, 'Sam')).toBe('Sam answered 1 question in Questions · your turn');
+    expect(yourTurnText({ kind: 'daily', day: '2026-03-09', today: true, partnerAnswered: true }, 'Sam')).toBe("Sam answered today's question · your turn");
+    expect(yourTurnText({ kind: 'daily', day: '2026-03-09', today: true, partnerAnswered: false }, 'Sam')).toBe("Today's question · your turn");
+    expect(yourTurnText({ kind: 'daily', day: '2026-03-08', today: false, partnerAnswered: true }, 'Sam')).toBe('Sam answered an earlier daily question · your turn');
   });
 });

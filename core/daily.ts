@@ -3,6 +3,8 @@
  * month it counts in, each partner's state, and the gentle count's words. No I/O: the server decides with these, the
  * web words them.
  */
+import { gameDefinitions } from './game-definitions';
+import type { GameType } from './games';
 import { dayIn } from './time-zone';
 
 /** How many of the couple's days are listed: today and the six before it. */
@@ -64,4 +66,20 @@ export function dayLabel(day: string, today: string): string {
   if (day === addDays(today, -1)) return 'Yesterday';
   const [y, m, d] = day.split('-').map(Number);
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** What a "your turn" entry is about: the dashboard and the bell both word it with `yourTurnText`. */
+export type YourTurnEntry = { kind: 'daily'; day: string; today: boolean; partnerAnswered: boolean } | { kind: 'session'; sessionId: string; game: GameType; waiting: number };
+
+/**
+ * One entry of "your turn" (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell), in the same words on the
+ * dashboard and in the bell: "Sam answered 4 questions in Would You Rather · your turn".
+ */
+export function yourTurnText(entry: YourTurnEntry, partnerName: string): string {
+  if (entry.kind === 'session') {
+    const n = entry.waiting;
+    return `${partnerName} answered ${n} ${n === 1 ? 'question' : 'questions'} in ${gameDefinitions[entry.game].displayName} · your turn`;
+  }
+  if (!entry.today) return `${partnerName} answered an earlier daily question · your turn`;
+  return entry.partnerAnswered ? `${partnerName} answered today's question · your turn` : "Today's question · your turn";
 }

@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint';
  * answer, or an own-pace session in which the partner answered items they have not (`waiting` of them).
  */
 export const yourTurnSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('daily'), day: z.string(), partnerAnswered: z.boolean() }),
+  z.object({ kind: z.literal('daily'), day: z.string(), today: z.boolean(), partnerAnswered: z.boolean() }),
   z.object({ kind: z.literal('session'), sessionId: z.string(), game: gameTypeSchema, waiting: z.number().int() }),
 ]);
 export type YourTurn = z.infer<typeof yourTurnSchema>;

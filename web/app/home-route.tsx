@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { DailyToday } from '@/features/daily/daily-today';
 import { HomePage } from '@/features/home/home-page';
 import { useLoggingOut, useMe } from '@/lib/me';
 
@@ -11,5 +12,6 @@ export function HomeRoute() {
   if (me.isPending || (!me.data && loggingOut)) return <Spinner label="Loading Twogether" className="flex-1" />;
   if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to="/flow/1" replace />;
-  return <HomePage me={me.data} />;
+  // The daily question is a feature of its own, placed first on a couple's dashboard here.
+  return <HomePage me={me.data} daily={<DailyToday />} />;
 }

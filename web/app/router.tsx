@@ -122,6 +122,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'daily',
+            ...page(
+              () => import('./daily-route'),
+              (m) => m.DailyRoute,
+            ),
+          },
+          {
             path: 'games',
             ...page(
               () => import('@/features/games/games-page'),

@@ -50,11 +50,11 @@ describe('your turn', () => {
   it("lists today's question until you answer it, even before it is drawn, and goes when you do", async () => {
     const [a, b] = await couple();
     const today = '2026-09-14';
-    expect(await turns(a)).toEqual([{ kind: 'daily', day: today, partnerAnswered: false }]);
+    expect(await turns(a)).toEqual([{ kind: 'daily', day: today, today: true, partnerAnswered: false }]);
     await api.call(getDaily, {}, { as: b });
     await answer(b, today, 'Mine first');
     // Cached, and dropped by the partner's answer.
-    expect(await turns(a)).toEqual([{ kind: 'daily', day: today, partnerAnswered: true }]);
+    expect(await turns(a)).toEqual([{ kind: 'daily', day: today, today: true, partnerAnswered: true }]);
     await answer(a, today, 'Mine too');
     expect(await turns(a)).toEqual([]);
     expect(await turns(b)).toEqual([]);
@@ -67,11 +67,11 @@ describe('your turn', () => {
     await answer(a, '2026-09-20', 'Done for today');
     expect(await turns(a)).toEqual([]);
     clock.advance(DAY_MS);
-    expect(await turns(a)).toEqual([{ kind: 'daily', day: '2026-09-21', partnerAnswered: false }]);
+    expect(await turns(a)).toEqual([{ kind: 'daily', day: '2026-09-21', today: true, partnerAnswered: false }]);
     // b never answered the 20th and a did: it waits for b, not for a.
     expect(await turns(b)).toEqual([
-      { kind: 'daily', day: '2026-09-21', partnerAnswered: false },
-      { kind: 'daily', day: '2026-09-20', partnerAnswered: true },
+      { kind: 'daily', day: '2026-09-21', today: true, partnerAnswered: false },
+      { kind: 'daily', day: '2026-09-20', today: false, partnerAnswered: true },
     ]);
   });
 
@@ -87,9 +87,9 @@ describe('your turn', () => {
     await api.answer(live, 'a', { as: b, itemId: (await api.snapshot(live, b)).current!.id });
     const entries = await turns(a);
     expect(entries).toEqual([
-      { kind: 'daily', day: '2026-09-25', partnerAnswered: false },
+      { kind: 'daily', day: '2026-09-25', today: true, partnerAnswered: false },
       { kind: 'session', sessionId: ours, game: 'would_you_rather', waiting: 1 },
     ]);
-    expect(await turns(b)).toEqual([{ kind: 'daily', day: '2026-09-25', partnerAnswered: false }]);
+    expect(await turns(b)).toEqual([{ kind: 'daily', day: '2026-09-25', today: true, partnerAnswered: false }]);
   });
 });

@@ -35,7 +35,7 @@ export async function yourTurn(db: Db, clock: Clock, viewerId: string): Promise<
   const couple = await findCouple(db, clock, viewerId);
   if (!couple) return { entries: [], couple };
   const [days, sessions] = await Promise.all([dailyTurns(db, couple), sessionTurns(db, viewerId, couple.partner.id)]);
-  const daily = days.map((d): YourTurn => ({ kind: 'daily', ...d }));
-  const today = daily.filter((d) => d.kind === 'daily' && d.day === couple.today);
+  const daily = days.map((d): YourTurn => ({ kind: 'daily', day: d.day, today: d.day === couple.today, partnerAnswered: d.partnerAnswered }));
+  const today = daily.filter((d) => d.kind === 'daily' && d.today);
   return { entries: [...today, ...sessions, ...daily.filter((d) => !today.includes(d))], couple };
 }

@@ -4,23 +4,30 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { closeToasts } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { useYourTurn } from '@/lib/your-turn';
 import { messages } from '@core/messages';
 import { useInvites } from './api/get-invites';
 import { InviteRow } from './invite-row';
 import { loadFailedToast } from './invite-texts';
 import { useInviteActions } from './use-invite-actions';
 import { useLiveInvites } from './use-live-invites';
+import { YourTurnRow } from './your-turn-row';
 
 /**
  * The header's invitations bell (docs/product/partners.md#the-bell): a badge with the pending count and a small
- * dropdown panel.
+ * dropdown panel; "your turn" entries (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell) above the
+ * invitations, counted in the badge too.
  */
 export function InvitationsBell() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const query = useInvites();
+  const turns = useYourTurn();
   const { accept, reject, busy } = useInviteActions({ onAccepted: () => setOpen(false) });
   useLiveInvites();
+  // A partner's daily answer changes what waits here; own-pace answers are read again on each opening and focus.
+  useRealtimeEvent('daily:answered', () => void turns.refetch());
 
   // One toast per failed load, not per render.
   const { isError, error, errorUpdatedAt } = query;
@@ -33,23 +40,36 @@ export function InvitationsBell() {
   }, [isError, error, errorUpdatedAt]);
 
   const invites = query.data?.invites ?? [];
-  const count = invites.length;
-  const label = count > 0 ? `Invitations, ${count} pending` : 'Invitations';
+  const yourTurn = turns.data?.yourTurn ?? [];
+  const partnerName = turns.data?.partner?.username ?? 'Your partner';
+  const count = invites.length + yourTurn.length;
+  // The name stays the invitations' (as before "your turn" joined); the badge's total is told in the description.
+  const label = invites.length > 0 ? `Invitations, ${invites.length} pending` : 'Invitations';
+  const turnsId = useId();
 
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
         // The panel takes the screen: no toast stays over it (docs/decisions/026).
-        if (next) closeToasts();
+        if (next) {
+          closeToasts();
+          void turns.refetch();
+        }
         setOpen(next);
       }}
     >
       <Popover.Trigger
         aria-label={label}
+        aria-describedby={yourTurn.length > 0 ? turnsId : undefined}
         className="relative grid size-10 shrink-0 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft data-[state=open]:bg-brand-soft"
       >
         <Bell className="size-5" aria-hidden />
+        {yourTurn.length > 0 && (
+          <span id={turnsId} className="sr-only">
+            {yourTurn.length === 1 ? '1 thing waits for your turn' : `${yourTurn.length} things wait for your turn`}
+          </span>
+        )}
         {count > 0 && (
           <span
             aria-hidden
@@ -71,7 +91,7 @@ export function InvitationsBell() {
             <h2 id={titleId} className="text-base font-bold text-ink">
               Invitations
             </h2>
-            {count > 0 && <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{count} pending</span>}
+            {invites.length > 0 && <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{invites.length} pending</span>}
           </div>
           <PanelBody
             loading={query.isPending}
@@ -79,6 +99,16 @@ export function InvitationsBell() {
             onRetry={() => void query.refetch()}
             className="max-h-[min(26rem,calc(100dvh-7rem))] overflow-y-auto"
           >
+            {yourTurn.length > 0 && (
+              <>
+                <h3 className="px-3 pt-2 text-xs font-bold uppercase tracking-wide text-ink-muted">Your turn</h3>
+                <ul className="flex flex-col gap-0.5 pb-1">
+                  {yourTurn.map((entry) => (
+                    <YourTurnRow key={entry.kind === 'session' ? entry.sessionId : entry.day} entry={entry} partnerName={partnerName} onOpen={() => setOpen(false)} />
+                  ))}
+                </ul>
+              </>
+            )}
             <ul className="flex flex-col gap-0.5">
               {invites.map((invite) => (
                 <InviteRow
@@ -91,7 +121,7 @@ export function InvitationsBell() {
                 />
               ))}
             </ul>
-            {count === 0 && <p className="px-3 py-6 text-center text-sm text-ink-muted">No invitations right now.</p>}
+            {invites.length === 0 && <p className="px-3 py-6 text-center text-sm text-ink-muted">No invitations right now.</p>}
           </PanelBody>
         </Popover.Content>
       </Popover.Portal>

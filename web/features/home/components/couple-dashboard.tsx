@@ -1,4 +1,5 @@
 import { daysTogether } from '@core/dates';
+import type { ReactNode } from 'react';
 import type { Me } from '@core/contracts/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,15 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { GreetingCard } from './greeting-card';
 import { LoveStoryCard } from './love-story-card';
 import { RecentMoments } from './recent-moments';
+import { YourTurnList } from './your-turn-list';
 
 type Partner = NonNullable<Me['partner']>;
 
 /**
- * Home with a partner (docs/product/home-and-shell.md#the-couples-dashboard): greeting, the four counts, recent moments
- * and the love story.
+ * Home with a partner (docs/product/home-and-shell.md#the-couples-dashboard): first what waits for them (`first`, the
+ * daily question, then "your turn"), the greeting, the four counts, recent moments and the love story.
  */
-export function CoupleDashboard({ username, partner }: { username: string; partner: Partner }) {
+export function CoupleDashboard({ username, partner, first }: { username: string; partner: Partner; first?: ReactNode }) {
   const dashboard = useDashboard();
   // A dashboard cached for an earlier partner (unlinked, then linked again) is not this couple's.
   const data = dashboard.data?.partner?.id === partner.id ? dashboard.data : undefined;
@@ -26,6 +28,8 @@ export function CoupleDashboard({ username, partner }: { username: string; partn
 
   return (
     <>
+      {first}
+      {data && <YourTurnList entries={data.yourTurn} partnerName={partner.username} />}
       <GreetingCard username={username} partnerName={partner.username} days={days} />
       {data ? (
         <div className="flex flex-col gap-6 animate-fade-up">

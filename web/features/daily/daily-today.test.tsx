@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerDaily, type Daily, type DailyDay, getDaily } from '@core/contracts/daily';
+import { getYourTurn } from '@core/contracts/dashboard';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
+import { mockFetch, reply } from '../../../test/component/fetch-mock';
+import { server } from '../../../test/component/fake-socket';
+import { HANA } from '../../../test/component/me';
+import { renderScreen } from '../../../test/component/render';
+import { DailyToday } from './daily-today';
+
+vi.mock('socket.io-client', () => import('../../../test/component/fake-socket'));
+
+/** The dashboard's daily card in each state (docs/product/daily-question.md). */
+const TODAY = '2026-03-10';
+const question = { id: 'q1', text: 'What made you smile this week?', category: 'Everyday Joys' };
+const day = (overrides: Partial<DailyDay> = {}): DailyDay => ({ day: TODAY, question, state: 'your_turn', mine: null, partnerAnswered: false, partners: null, ...overrides });
+const daily = (days: DailyDay[], answeredTogether = 0): Daily => ({ today: TODAY, partner: { id: HANA.id, username: HANA.username }, days, answeredTogether });
+const noTurns = reply(getYourTurn, { json: { partner: { id: HANA.id, username: HANA.username }, yourTurn: [] } });
+
+beforeEach(() => {
+  server.reset();
+  server.me = 'u-me';
+});
+afterEach(() => disconnectRealtime());
+
+describe("the dashboard's daily question", () => {
+  it("is yours to answer: the question, 'Your turn', and an answer box that sends your words trimmed", async () => {
+    const api = mockFetch([
+      reply(getDaily, { json: daily([day()]) }),
+      reply(answerDaily, (req) => ({ json: daily([day({ state: 'waiting', mine: (req.body as { answer: string }).answer })]) })),
+      noTurns,
+    ]);
+    renderScreen(<DailyToday />);
+    expect(await screen.findByRole('heading', { name: question.text })).toBeTruthy();
+    expect(screen.getByText("Today's question")).toBeTruthy();
+    expect(screen.getByText('Your turn')).toBeTruthy();
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Share my answer' });
+    expect(send.disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '  Your laugh at breakfast  ');
+    await user.click(send);
+    expect(await screen.findByText('Waiting for Hana')).toBeTruthy();
+    expect(screen.getByText('Your laugh at breakfast')).toBeTruthy();
+    expect(api.to(answerDaily, { day: TODAY }).map((r) => r.body)).toEqual([{ answer: 'Your laugh at breakfast' }]);
+  });
+
+  it('says the partner answered, without their words, while it is your turn', async () => {
+    mockFetch([reply(getDaily, { json: daily([day({ partnerAnswered: true })]) })]);
+    renderScreen(<DailyToday />);
+    expect(await screen.findByText('Hana has answered. Yours will reveal both.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeTruthy();
+  });
+
+  it('lets you change your answer while waiting', async () => {
+    const api = mockFetch([
+      reply(getDaily, { json: daily([day({ state: 'waiting', mine: 'First try' })]) }),
+      reply(answerDaily, { json: daily([day({ state: 'waiting', mine: 'Second try' })]) }),
+      noTurns,
+    ]);
+    renderScreen(<DailyToday />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit answer' }));
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    expect((box as HTMLTextAreaElement).value).toBe('First try');
+    await user.clear(box);
+    await user.type(box, 'Second try');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Second try')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api.to(answerDaily).map((r) => r.body)).toEqual([{ answer: 'Second try' }]);
+  });
+
+  it('reveals both answers side by side, with the month’s count and the way to earlier days', async () => {
+    mockFetch([reply(getDaily, { json: daily([day({ state: 'revealed', mine: 'Mine', partnerAnswered: true, partners: 'Theirs' }), day({ day: '2026-03-09' })], 3) })]);
+    renderScreen(<DailyToday />);
+    expect(await screen.findByText('Revealed')).toBeTruthy();
+    const you = screen.getByText('You').closest('figure')!;
+    const hana = screen.getByText('Hana').closest('figure')!;
+    expect([within(you).getByText('Mine'), within(hana).getByText('Theirs')]).toHaveLength(2);
+    expect(screen.getByText("You've answered together on 3 days this month")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Earlier days' }).getAttribute('href')).toBe('/daily');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it("takes the partner's answer live, and shows theirs only when the event carries it", async () => {
+    mockFetch([reply(getDaily, { json: daily([day({ state: 'waiting', mine: 'Mine' })]) })]);
+    renderScreen(<DailyToday />);
+    expect(await screen.findByText('Waiting for Hana')).toBeTruthy();
+    connectRealtime();
+    await waitFor(() => expect(server.connected).toBe(true));
+    act(() => server.push('daily:answered', daily([day({ state: 'revealed', mine: 'Mine', partnerAnswered: true, partners: 'Theirs, live' })], 1)));
+    expect(await screen.findByText('Theirs, live')).toBeTruthy();
+    expect(screen.getByText('Revealed')).toBeTruthy();
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    mockFetch([reply(getDaily, { status: 500, raw: '' })]);
+    renderScreen(<DailyToday />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
