@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerDaily, type Daily, type DailyDay, getDaily } from '@core/contracts/daily';
 import { getYourTurn } from '@core/contracts/dashboard';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
-import { mockFetch, reply } from '../../../test/component/fetch-mock';
+import { apiError, mockFetch, reply } from '../../../test/component/fetch-mock';
 import { server } from '../../../test/component/fake-socket';
 import { HANA } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
@@ -70,6 +70,26 @@ describe("the dashboard's daily question", () => {
     expect(await screen.findByText('Second try')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(api.to(answerDaily).map((r) => r.body)).toEqual([{ answer: 'Second try' }]);
+  });
+
+  it('shows both answers when a change comes too late: the partner answered meanwhile', async () => {
+    let revealed = false;
+    mockFetch([
+      reply(getDaily, () => ({
+        json: daily([revealed ? day({ state: 'revealed', mine: 'First try', partnerAnswered: true, partners: 'Theirs' }) : day({ state: 'waiting', mine: 'First try' })]),
+      })),
+      reply(answerDaily, () => {
+        revealed = true;
+        return apiError(409, 'ANSWER_REVEALED', 'Both answers are revealed now, so they stay as they are.');
+      }),
+    ]);
+    renderScreen(<DailyToday />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit answer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), ' again');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Theirs')).toBeTruthy();
+    expect(screen.getByText('Revealed')).toBeTruthy();
   });
 
   it('reveals both answers side by side, with the month’s count and the way to earlier days', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answerDaily as endpoint } from '@core/contracts/daily';
 import { request } from '@/lib/api';
 import { yourTurnQueryOptions } from '@/lib/your-turn';
-import { setDaily } from './get-daily';
+import { dailyQueryOptions, setDaily } from './get-daily';
 
 export const answerDaily = ({ day, answer }: { day: string; answer: string }) => request(endpoint, { params: { day }, body: { answer } });
 
@@ -16,5 +16,7 @@ export function useAnswerDaily() {
       // The bell's "your turn" loses this day.
       void queryClient.invalidateQueries({ queryKey: yourTurnQueryOptions.queryKey });
     },
+    // Refused (the partner answered meanwhile, so the answers stand; the day is gone): the screen reads the days again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: dailyQueryOptions.queryKey }),
   });
 }
