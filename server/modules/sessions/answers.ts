@@ -1,5 +1,6 @@
 import type { SessionAnsweredEvent, SessionLive } from '@core/contracts/sessions';
 import { definitionOf } from '@core/game-definitions';
+import { type Clock, systemClock } from '../../clock';
 import { type Db, queryRows } from '../../db/client';
 import { isSessionId, sessionAccess } from './access';
 import { SessionError, type SessionRefusal } from './errors';
@@ -52,7 +53,7 @@ export interface AnswerResult {
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
  */
-export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }): Promise<AnswerResult> {
+export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }, clock: Clock = systemClock): Promise<AnswerResult> {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
   // Known facts and loaded items are read at once: no promise, no turn of the event loop, on most answers.
   const facts = cachedSessionFacts(db, sessionId) ?? (await sessionFacts(db, sessionId));
@@ -78,7 +79,7 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
   if (row.pace === 'own') {
     // The last answer of the two completes the session, as the host's Next past the last item does in live play.
-    const completion = row.all_answered ? await completeOwnPace(db, sessionId, viewerId) : null;
+    const completion = row.all_answered ? await completeOwnPace(db, sessionId, viewerId, clock) : null;
     const views = await ownPaceViews(db, sessionId);
     const live = views.find((v) => v.userId === viewerId)?.live;
     if (!live) throw new SessionError('not_found');

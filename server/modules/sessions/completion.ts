@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionLive } from '@core/contracts/sessions';
 import { definitionOf } from '@core/game-definitions';
 import type { GameType } from '@core/games';
+import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -16,8 +17,8 @@ import { nextVersion } from './version';
  * (docs/product/sessions-and-games.md#level-unlocking). A failure to record progress is logged by the caller and does
  * not undo the completion (a savepoint; docs/product/sessions-and-games.md#completion).
  */
-export async function completeSession(tx: Tx, session: { id: string; levelId: string }, members: string[], itemCount: number) {
-  const now = new Date();
+export async function completeSession(tx: Tx, session: { id: string; levelId: string }, members: string[], itemCount: number, clock: Clock = systemClock) {
+  const now = clock.now();
   const [{ version }] = await tx
     .update(gameSessions)
     .set({ status: 'completed', completedAt: now, currentIndex: itemCount, version: nextVersion() })

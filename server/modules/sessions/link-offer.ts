@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import { messages } from '@core/messages';
+import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, users } from '../../db/schema';
 import { linkUsers } from '../partner-links/service';
@@ -65,13 +66,13 @@ export async function offerLinkIfAllowed(db: Db, sessionId: string, viewerId: st
  * linked as by an invite accept and the viewer takes the guest seat. Of two people saying yes to the same creator at
  * once, the second finds the seat taken (or the creator partnered) and gets the partner-only denial.
  */
-export async function linkAndJoin(db: Db, sessionId: string, viewerId: string) {
+export async function linkAndJoin(db: Db, sessionId: string, viewerId: string, clock: Clock = systemClock) {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
   return db.transaction(async (tx) => {
     const facts = await offerFacts(tx, sessionId, true);
     if (!facts) throw new SessionError('not_found');
     if (!offered(facts, viewerId, await partnerOfViewer(tx, viewerId))) throw new SessionError('denied');
-    const linked = await linkUsers(tx, viewerId, facts.creatorId);
+    const linked = await linkUsers(tx, viewerId, facts.creatorId, clock);
     await tx.update(gameSessions).set({ guestId: viewerId }).where(eq(gameSessions.id, sessionId));
     return linked;
   });

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Move, SessionLive } from '@core/contracts/sessions';
 import { gameDefinitions } from '@core/game-definitions';
+import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
@@ -18,7 +19,7 @@ import { nextVersion } from './version';
  * the session is changes nothing and bumps nothing. In a scored game only Next is allowed: going back to an item
  * whose solution both have seen would let it be answered again. The returned live state is the same for both members.
  */
-export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move) {
+export async function moveSession(db: Db, sessionId: string, viewerId: string, move: Move, clock: Clock = systemClock) {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
   // Read outside the transaction: a query on `db` inside it would wait for the transaction's own connection
   // (PGlite has one), and on a cold cache never return.
@@ -56,7 +57,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       index = others[Math.floor(Math.random() * others.length)];
     }
     if (index >= list.length) {
-      const done = await completeSession(tx, session, members, list.length);
+      const done = await completeSession(tx, session, members, list.length, clock);
       return { ...unchanged, ...done, status: 'completed' as const, currentIndex: list.length, changed: true, progressError: done.progressError };
     }
     if (index === session.currentIndex) return unchanged;

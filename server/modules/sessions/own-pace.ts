@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionLive } from '@core/contracts/sessions';
 import type { GameType } from '@core/games';
+import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, responses, sessionPositions } from '../../db/schema';
 import type { EndedInvite } from '../session-invites/service';
@@ -103,7 +104,7 @@ export async function ownPaceViews(db: Db, sessionId: string): Promise<{ userId:
  * completion as live play (completion.ts), for both members. Under the session's row lock, so of two last answers at
  * once only one completes it; a session already completed is left as it is.
  */
-export async function completeOwnPace(db: Db, sessionId: string, viewerId: string) {
+export async function completeOwnPace(db: Db, sessionId: string, viewerId: string, clock: Clock = systemClock) {
   const facts = await sessionFacts(db, sessionId);
   if (!facts) throw new SessionError('not_found');
   const list = (await levelItems(db, facts.levelId)).list;
@@ -115,7 +116,7 @@ export async function completeOwnPace(db: Db, sessionId: string, viewerId: strin
       .from(responses)
       .where(and(eq(responses.sessionId, sessionId), inArray(responses.userId, members)));
     if (Number(n) < members.length * list.length) return { completed: false as const, members, endedInvites: [] as EndedInvite[], progressError: null as unknown };
-    const done = await completeSession(tx, session, members, list.length);
+    const done = await completeSession(tx, session, members, list.length, clock);
     return { completed: true as const, members, endedInvites: done.endedInvites, progressError: done.progressError };
   });
 }

@@ -12,6 +12,7 @@ import {
 import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import type { InvalidationBus } from '../../cache/invalidation';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import { announceLink } from '../partner-links/routes';
@@ -32,8 +33,8 @@ const countsAnswers = (game: GameType) => gameDefinitions[game].dashboard === 'q
  * Writes answer with the writer's new state and push the change to the room after the commit, each carrying its
  * version (docs/decisions/017): no screen reads the session again because of a change, its own or the partner's.
  */
-export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus }) {
-  const { db, realtime, bus } = opts;
+export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus; clock: Clock }) {
+  const { db, realtime, bus, clock } = opts;
 
   route(app, createEndpoint, async ({ viewer, body }) => {
     const session = await createSession(db, viewer.id, body.levelId, body.pace);
@@ -54,13 +55,13 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   });
 
   route(app, linkAndJoinEndpoint, async ({ viewer, params }) => {
-    const linked = await linkAndJoin(db, params.id, viewer.id);
+    const linked = await linkAndJoin(db, params.id, viewer.id, clock);
     announceLink(opts, linked);
     return { partner: linked.partner, linkedAt: linked.linkedAt };
   });
 
   route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
-    const { event, ownPace, ...result } = await submitAnswer(db, params.id, viewer.id, body);
+    const { event, ownPace, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
     // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
     if (event) realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
@@ -107,7 +108,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
         if (!live) throw new SessionError('not_found');
         return { status: live.session.status, currentIndex: live.session.currentIndex, completed: live.session.status === 'completed', live };
       }
-      const { game, members, answersCleared, progressError, changed, endedInvites, ...result } = await moveSession(db, params.id, viewer.id, move);
+      const { game, members, answersCleared, progressError, changed, endedInvites, ...result } = await moveSession(db, params.id, viewer.id, move, clock);
       announceEndedInvites(realtime, endedInvites);
       if (progressError) request.log.error({ err: progressError, sessionId: params.id }, 'level progress could not be recorded');
       if (changed) realtime.toSession(params.id, 'session:updated', { sessionId: params.id, live: result.live });
