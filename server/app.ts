@@ -15,7 +15,6 @@ import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
 import { errorBody, httpError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
-import { type JobQueue, type JobQueueOptions, createJobQueue } from './jobs/queue';
 import { registerRequestLog } from './http/request-log';
 import { getConfig } from '@core/contracts/system';
 import { openApiTransform, route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
@@ -33,7 +32,6 @@ import { partnerRoutes } from './modules/partner-links/routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { localProviderRoutes } from './modules/payments/local-provider-routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { receiptJob, sendReceipt } from './modules/payments/receipt';
 import { createPaymentClient } from './modules/payments/stripe-client';
 import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes, travellingClock } from './modules/test-helpers/routes';
@@ -89,12 +87,10 @@ export interface AppDeps {
    * manualClock. Without one: the system's, or with ENABLE_TEST_HELPERS an offsetClock the test helpers move.
    */
   clock?: Clock;
-  /** The job queue's timings (tests poll faster); it starts when the app is ready and stops when it closes. */
-  jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'deadLetterPollingSeconds' | 'maintenanceIntervalSeconds'>;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
-export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock, jobs: jobTimings }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -113,9 +109,6 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   const { db } = database;
   const clock = givenClock ?? (config.testHelpers ? offsetClock() : systemClock);
   const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
-  // Background work lives in the app's database (decision 035): started once the app is ready, after migrations.
-  const jobs = createJobQueue({ database, log: app.log, clock, ...jobTimings });
-  jobs.work(receiptJob, ({ purchaseId }) => sendReceipt({ db, mailer, appUrl: config.appUrl }, purchaseId));
   // Redis is optional at every moment, not only in the configuration: while it is away these degrade (decision 013).
   if (redis) watchRedis(redis, app.log);
   const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
@@ -196,7 +189,7 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   await app.register(dailyRoutes, { db, realtime, bus, clock });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());
-  const paymentDeps = { db, provider: payments.provider, realtime, bus, jobs, log: app.log, clock };
+  const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl, clock };
   await app.register(paymentRoutes, { deps: paymentDeps, payments });
   if (config.payments.provider === 'local') {
     if (config.isProduction) throw new Error('the local payment provider never runs in production');
@@ -207,12 +200,9 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   if (config.testHelpers) await app.register(testHelperRoutes, { db, clock: travellingClock(clock) });
   await registerSpa(app, webDir);
 
-  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    await jobs.stop(); // a mail in progress finishes before the mailer closes
     await Promise.all([mailer.close(), bus.close()]);
   });
-  app.decorate('jobs', jobs);
   app.decorate('auth', auth);
   return app;
 }
@@ -224,7 +214,5 @@ declare module 'fastify' {
     config: Config;
     /** The app's clock (AppDeps.clock): modules registered here read "now" from it. */
     clock: Clock;
-    /** The durable job queue (server/jobs/queue.ts): modules send jobs to it and register their handlers. */
-    jobs: JobQueue;
   }
 }
