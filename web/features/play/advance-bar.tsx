@@ -6,19 +6,20 @@ import { useMoveSession } from './api/move-session';
 
 /**
  * Once both have answered: the host's Next (docs/product/sessions-and-games.md#reveal; after the last question it
- * completes the level); the partner waits for the host.
+ * completes the level); the partner waits for the host. At your own pace each player's own Next, once they answered.
  */
 export function AdvanceBar({
   sessionId,
-  isHost,
+  canAdvance,
   label = 'Next',
 }: {
   sessionId: string;
-  isHost: boolean;
+  /** The host live, either player at their own pace. */
+  canAdvance: boolean;
   /** The game's words for it (boards/game-board.tsx `advanceLabel`). */ label?: string;
 }) {
   const move = useMoveSession(sessionId);
-  if (!isHost) {
+  if (!canAdvance) {
     return (
       <ActionBar>
         <p className="flex items-center gap-2 rounded-full bg-surface px-5 py-3 font-semibold text-ink-muted shadow-card ring-1 ring-line">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { gameDefinitions } from '@core/game-definitions';
 import type { SessionSnapshot } from './api/get-session';
+import { partnerName } from './boards/scored-board';
 import { PresenceDots } from './presence-dots';
 
 /**
- * Level and category, "Question N of M" with a progress bar, and both players' presence. Compact on a phone (about
+ * Level and category, "Question N of M" with a progress bar (at your own pace, where each is: "You: 6 of 10 · Sam: 3
+ * of 10", and the bar yours), and both players' presence. Compact on a phone (about
  * an eighth of its height, not a third), so the board and its Submit stay well above the bottom edge; `menu` is the
  * host's session options.
  */
@@ -12,7 +14,11 @@ export function SessionHeader({ snapshot, meId, present, menu }: { snapshot: Ses
   const { game, session, level, itemCount, host, partner } = snapshot;
   const completed = session.status === 'completed';
   const number = Math.min(session.currentIndex + 1, itemCount);
-  const done = completed ? itemCount : session.currentIndex;
+  const own = session.pace === 'own' && snapshot.progress;
+  const done = completed ? itemCount : own ? own.mine : session.currentIndex;
+  const where = own
+    ? [`You: ${own.mine} of ${itemCount}`, partner && `${partnerName(snapshot)}: ${own.partner} of ${itemCount}`].filter(Boolean).join(' · ')
+    : `Question ${number} of ${itemCount}`;
   // You first and in rose, as in the app's header; your partner in amber.
   const seats = [host, partner].map((p) => (p ? { id: p.id, name: p.username, isMe: p.id === meId, tone: p.id === meId ? ('rose' as const) : ('amber' as const) } : null));
   const players = seats[1]?.isMe ? [seats[1], seats[0]] : seats;
@@ -32,7 +38,7 @@ export function SessionHeader({ snapshot, meId, present, menu }: { snapshot: Ses
       </div>
       {itemCount > 0 && (
         <div className="mt-2.5 flex items-center gap-3 sm:mt-4 sm:block">
-          <p className="shrink-0 text-xs font-semibold text-ink-muted sm:text-sm">{completed ? `All ${itemCount} questions done` : `Question ${number} of ${itemCount}`}</p>
+          <p className="shrink-0 text-xs font-semibold text-ink-muted sm:text-sm">{completed ? `All ${itemCount} questions done` : where}</p>
           <div className="h-2 flex-1 overflow-hidden rounded-full bg-brand-soft sm:mt-1.5" aria-hidden>
             <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${(done / itemCount) * 100}%` }} />
           </div>

@@ -1,18 +1,22 @@
 import { Link2Off } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { gameDefinitions } from '@core/game-definitions';
 import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
+import { AllAnswered } from './all-answered';
 import type { SessionSnapshot } from './api/get-session';
 import { advanceLabel, GameBoard } from './boards/game-board';
 import { partnerName } from './boards/scored-board';
 import { CompletionDialog } from './completion-dialog';
+import { completionSeen, rememberCompletionSeen } from './completion-seen';
 import { CompletedCard, NoQuestions } from './end-states';
 import { HostControls } from './host-controls';
+import { PassedAnswers } from './passed-answers';
 import { SessionHeader } from './session-header';
 import { SessionOptionsMenu } from './session-options-menu';
+import { SwitchToOwnPace } from './switch-to-own-pace';
 import { useAnswerOutbox } from './use-answer-outbox';
 import { useHeldFor } from './use-held-for';
 import { usePartnerAnswerToasts } from './use-partner-answer-toasts';
@@ -20,18 +24,29 @@ import { useRevealInView } from './use-reveal-in-view';
 import { useSessionLive } from './use-session-live';
 import { WaitingBanner } from './waiting-banner';
 
-/** The session once loaded: everything on screen comes from the server's state; the board is the game's own. */
+/**
+ * The session once loaded: everything on screen comes from the server's state; the board is the game's own. At your
+ * own pace (docs/product/sessions-and-games.md#at-your-own-pace) the same screen with the rule changed: nobody waits
+ * for anybody, the board is the item at your own position, your Next is yours once you answered, and the items you
+ * passed are listed under it.
+ */
 export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const me = useMe().data;
   const { game, session, role, current, answers, itemCount, readOnly } = snapshot;
   const isHost = role === 'host';
+  const ownPace = session.pace === 'own';
   const completed = session.status === 'completed';
   // A former couple's session (they unlinked) is a record to look at: no play, no waiting, no host controls.
   const playing = !completed && !readOnly;
   const otherId = isHost ? snapshot.partner?.id : snapshot.host.id;
   const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing });
   const outbox = useAnswerOutbox(session.id, live.connected);
-  const [dialogClosed, setDialogClosed] = useState(false);
+  // At your own pace the dialog shows once per session (completion-seen.ts); live play shows it on every visit.
+  const [dialogClosed, setDialogClosed] = useState(() => ownPace && completed && completionSeen(session.id));
+  const dialogOpen = completed && !dialogClosed;
+  useEffect(() => {
+    if (dialogOpen && ownPace) rememberCompletionSeen(session.id);
+  }, [dialogOpen, ownPace, session.id]);
   usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, partnerName: partnerName(snapshot), bothAnswered: answers.bothAnswered || completed });
   const board = useRef<HTMLDivElement>(null);
   useRevealInView(board, current?.id, answers.bothAnswered && playing);
@@ -48,8 +63,8 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   const [metPartner, setMetPartner] = useState(false);
   if (live.partnerPresent && !metPartner) setMetPartner(true);
   const underway = metPartner || session.currentIndex > 0 || answers.mine != null || answers.partnerAnswered;
-  const beforeGame = playing && live.joined && !live.partnerPresent && !underway;
-  const away = playing && underway && live.partnerAway;
+  const beforeGame = !ownPace && playing && live.joined && !live.partnerPresent && !underway;
+  const away = !ownPace && playing && underway && live.partnerAway;
   const hostActions = isHost && playing;
 
   return (
@@ -64,6 +79,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
       {(beforeGame || away) && (
         <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away} consentedLink={gameDefinitions[game].consentedLink}>
           {hostActions && <HostControls game={game} sessionId={session.id} className="shrink-0" />}
+          {hostActions && beforeGame && snapshot.partner && <SwitchToOwnPace sessionId={session.id} partner={partnerName(snapshot)} />}
         </WaitingBanner>
       )}
       {reconnecting && (
@@ -82,14 +98,20 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
         <NoQuestions game={game} categoryId={snapshot.level.category.id} />
       ) : completed ? (
         <CompletedCard snapshot={snapshot} onShowSummary={() => setDialogClosed(false)} />
-      ) : beforeGame || !current ? null : (
+      ) : beforeGame ? null : !current ? (
+        ownPace && <AllAnswered snapshot={snapshot} />
+      ) : (
         <div ref={board} className="flex flex-col gap-6">
-          <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} partnerPresent={live.partnerPresent} />
-          {answers.bothAnswered && playing && <AdvanceBar sessionId={session.id} isHost={isHost} label={advanceLabel(snapshot)} />}
+          {/* At your own pace nobody needs the other on screen to answer (the Couple Quiz included). */}
+          <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} partnerPresent={ownPace || live.partnerPresent} />
+          {(ownPace ? answers.mine != null : answers.bothAnswered) && playing && (
+            <AdvanceBar sessionId={session.id} canAdvance={isHost || ownPace} label={advanceLabel(snapshot)} />
+          )}
         </div>
       )}
+      {ownPace && <PassedAnswers snapshot={snapshot} />}
 
-      <CompletionDialog snapshot={snapshot} meId={me?.id} open={completed && !dialogClosed} onOpenChange={(open) => setDialogClosed(!open)} />
+      <CompletionDialog snapshot={snapshot} meId={me?.id} open={dialogOpen} onOpenChange={(open) => setDialogClosed(!open)} />
     </Page>
   );
 }

@@ -13,14 +13,15 @@ export function snapshotOf<G extends Tested>(
     role = 'host',
     currentIndex = 0,
     readOnly = false,
-  }: { answers?: SnapshotOf<Tested>['answers']; role?: 'host' | 'partner'; currentIndex?: number; readOnly?: boolean } = {},
+    pace = 'live',
+  }: { answers?: SnapshotOf<Tested>['answers']; role?: 'host' | 'partner'; currentIndex?: number; readOnly?: boolean; pace?: 'live' | 'own' } = {},
 ): SnapshotOf<G> {
   const me = { id: 'u-me', username: 'Milo' };
   const other = { id: 'u-p', username: 'Hana' };
   return {
     game,
     version: 1,
-    session: { id: 's1', status: 'active', currentIndex, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null },
+    session: { id: 's1', status: 'active', currentIndex, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace },
     role,
     host: role === 'host' ? me : other,
     partner: role === 'host' ? other : me,
@@ -29,6 +30,8 @@ export function snapshotOf<G extends Tested>(
     readOnly,
     current,
     answers,
+    progress: pace === 'own' ? { mine: currentIndex, partner: 0 } : null,
+    passed: [],
     scores: null,
     nextLevel: null,
   } as SnapshotOf<G>;

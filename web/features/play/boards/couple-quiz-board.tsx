@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { KeyboardHint, useHasKeyboard } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
-import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf } from './scored-board';
+import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine } from './scored-board';
 
 type View = ItemViewOf<'couple_quiz'>;
 
@@ -73,7 +73,7 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
     }
   };
 
-  const status = scoredStatus(answers, state, readOnly, '');
+  const status = scoredStatus(answers, state, readOnly, '', waitingLine(snapshot));
 
   return (
     <section aria-labelledby="quiz-question" className="flex flex-col gap-5">

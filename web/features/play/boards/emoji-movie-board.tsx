@@ -4,7 +4,7 @@ import { gameDefinitions, type ItemViewOf } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
-import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf } from './scored-board';
+import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine } from './scored-board';
 
 type View = ItemViewOf<'emoji_movie'>;
 
@@ -43,7 +43,7 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
     if (!locked && title) onAnswer(title);
   };
 
-  const status = scoredStatus(answers, state, readOnly, 'Which movie is this? Type its title.');
+  const status = scoredStatus(answers, state, readOnly, 'Which movie is this? Type its title.', waitingLine(snapshot));
 
   return (
     <section aria-labelledby="emoji-heading" className="flex flex-col gap-5">

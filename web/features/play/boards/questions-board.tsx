@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
 import { AnswerComposer } from './answer-composer';
 import { BothAnswers } from './both-answers';
-import { partnerName, scoredAnswer, useFocusOnNewItem } from './scored-board';
+import { partnerName, scoredAnswer, useFocusOnNewItem, waitingLine } from './scored-board';
 
 /**
  * A relationship question, answered in your own words (docs/product/sessions-and-games.md#question-sessions): the
@@ -34,7 +34,15 @@ export function QuestionsBoard({ snapshot, current, onAnswer, sending, kept, rea
     if (text !== given) onAnswer(text);
   };
 
-  const status = statusLine({ waiting, readOnly, revealed, given, partnerAnswered: answers.partnerAnswered, partner });
+  const status = statusLine({
+    waiting,
+    readOnly,
+    revealed,
+    given,
+    partnerAnswered: answers.partnerAnswered,
+    partner,
+    waitingFor: waitingLine(snapshot, `Waiting for ${partner} to answer…`),
+  });
 
   return (
     <section aria-labelledby="question-text" className="flex flex-col gap-5">
@@ -94,6 +102,7 @@ function statusLine({
   given,
   partnerAnswered,
   partner,
+  waitingFor,
 }: {
   waiting: string | null;
   readOnly: boolean;
@@ -101,11 +110,12 @@ function statusLine({
   given: string | null;
   partnerAnswered: boolean;
   partner: string;
+  waitingFor: string;
 }) {
   if (waiting) return "Saved. It will be sent when you're back online.";
   if (revealed) return '';
   if (readOnly) return given != null ? `${partner} did not answer this one.` : 'Neither of you answered this one.';
-  if (given != null) return `Waiting for ${partner} to answer…`;
+  if (given != null) return waitingFor;
   return partnerAnswered ? `${partner} has answered. Your turn!` : `Answer in your own words. ${partner} sees it once you have both answered.`;
 }
 

@@ -71,13 +71,21 @@ export function scoredAnswer(answers: Answers, sending: unknown, kept: unknown, 
   };
 }
 
-/** The line under the board (spec §8 "Waiting for your partner to answer..."). */
-export function scoredStatus(answers: Answers, { mine, waiting, pending }: ReturnType<typeof scoredAnswer>, readOnly: boolean, prompt: string) {
+/** The line under the board (spec §8 "Waiting for your partner to answer..."; at your own pace, `waitingLine`). */
+export function scoredStatus(answers: Answers, { mine, waiting, pending }: ReturnType<typeof scoredAnswer>, readOnly: boolean, prompt: string, waitingFor: string) {
   if (waiting) return "Saved. It will be sent when you're back online.";
   if (readOnly) return mine ? 'Your partner did not answer this one.' : 'Neither of you answered this one.';
-  if (mine != null) return answers.bothAnswered ? '' : 'Waiting for your partner to answer...';
+  if (mine != null) return answers.bothAnswered ? '' : waitingFor;
   if (pending) return '';
   return answers.partnerAnswered ? 'Your partner has answered. Your turn!' : prompt;
+}
+
+/**
+ * Your answer is in and your partner's is not. Live, they are on the same item right now; at your own pace they will
+ * come to it in their own time, and the board says so calmly (docs/product/sessions-and-games.md#at-your-own-pace).
+ */
+export function waitingLine(snapshot: Parameters<typeof partnerName>[0] & { session: { pace: 'live' | 'own' } }, live = 'Waiting for your partner to answer...') {
+  return snapshot.session.pace === 'own' ? `${partnerName(snapshot)} hasn't answered this one yet — you'll both see the answers once they have.` : live;
 }
 
 /** The other player's name as this viewer sees them. */

@@ -4,6 +4,7 @@ import { KeyboardHint } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from './board';
+import { waitingLine } from './scored-board';
 import { useChoiceKeys } from './use-choice-keys';
 
 type Side = AnswerOf<'would_you_rather'>;
@@ -52,7 +53,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
           ? 'Your partner did not answer this one.'
           : 'Neither of you answered this one.'
         : mine
-          ? 'Waiting for your partner to answer...'
+          ? waitingLine(snapshot)
           : 'Pick the one you would rather.';
 
   return (
