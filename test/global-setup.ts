@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
 import { openDatabase } from '../server/db/client';
+import { createJobQueue } from '../server/jobs/queue';
 
 export const templateFile = path.resolve('.test-data/pglite-template.tar.gz');
 
@@ -9,6 +11,10 @@ export const templateFile = path.resolve('.test-data/pglite-template.tar.gz');
 export default async function setup() {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
+  // The job queue's own schema (pgboss) too, which each app would otherwise install at its start.
+  const jobs = createJobQueue({ database, log: pino({ level: 'silent' }) });
+  await jobs.start();
+  await jobs.stop();
   const dump = await pglite.dumpDataDir('gzip');
   mkdirSync(path.dirname(templateFile), { recursive: true });
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));

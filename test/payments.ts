@@ -8,8 +8,10 @@ import Stripe from 'stripe';
 import type { Socket } from 'socket.io-client';
 import { createCheckoutSession } from '../core/contracts/payments';
 import { purchases } from '../server/db/schema';
+import { receiptJob } from '../server/modules/payments/receipt';
 import { createLocalProvider } from '../server/modules/payments/local-provider';
 import type { Actor, TestUser } from './api-client';
+import { jobsSettled } from './jobs';
 import { listeningApp } from './sockets';
 
 let counter = 0;
@@ -86,8 +88,11 @@ export function paymentsApp() {
 
     gold: async (user: Actor) => (await app.client.me(user)).user?.gold,
 
-    /** Goldmails sent so far to this address. */
-    receipts: (user: TestUser) => app.t.mails.filter((m) => m.to === user.email && m.subject === 'Welcome to Lifetime Gold'),
+    /** The Gold receipts sent to this address, once no receipt job waits or runs (they are sent by the job queue). */
+    async receipts(user: TestUser) {
+      await jobsSettled(app.t.database, receiptJob.name);
+      return app.t.mails.filter((m) => m.to === user.email && m.subject === 'Welcome to Lifetime Gold');
+    },
   };
   return harness;
 }

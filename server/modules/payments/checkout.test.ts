@@ -106,7 +106,7 @@ describe('the success page’s check', () => {
     expect(await pay.purchasesOf(a)).toEqual([
       expect.objectContaining({ provider: 'local', providerRef: session.id, paymentIntent: session.payment_intent, amount: 3999, currency: 'usd', status: 'active' }),
     ]);
-    expect(pay.receipts(a)).toHaveLength(1);
+    expect(await pay.receipts(a)).toHaveLength(1);
   });
 
   it("does not fulfil someone else's checkout from its id", async () => {

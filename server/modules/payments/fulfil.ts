@@ -5,9 +5,9 @@ import type { InvalidationBus } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import { type Db, type Tx, rowsOf } from '../../db/client';
 import { paymentRevocations, processedPaymentEvents, purchases, users } from '../../db/schema';
-import { goldReceiptMail } from '../../mail/templates';
-import type { Mailer } from '../../mail/mailer';
+import type { JobQueue } from '../../jobs/queue';
 import type { Realtime } from '../../realtime/server';
+import { receiptJob, receiptKey } from './receipt';
 import type { PaymentProviderName } from './stripe-client';
 
 /** Set on every checkout session the app creates for Lifetime Gold; fulfilment takes no other. */
@@ -18,10 +18,10 @@ export interface PaymentDeps {
   provider: PaymentProviderName;
   realtime: Realtime;
   bus: InvalidationBus;
-  mailer: Mailer;
+  /** The receipt goes out as a job (receipt.ts). */
+  jobs: Pick<JobQueue, 'send'>;
   log: FastifyBaseLogger;
-  appUrl: string;
-  /** When a purchase began or ended, and the receipt's date. */
+  /** When a purchase began or ended. */
   clock: Clock;
 }
 
@@ -39,17 +39,10 @@ interface PlanChange {
   after: boolean;
 }
 
-interface Receipt {
-  to: string;
-  username: string;
-  partnerName: string | null;
-  amount: number;
-  currency: string;
-}
-
 interface Outcome {
   changes: PlanChange[];
-  receipt?: Receipt;
+  /** The purchase whose receipt is owed. */
+  receipt?: string;
 }
 
 export type Applied = 'applied' | 'duplicate' | 'ignored';
@@ -71,7 +64,7 @@ async function coupleGold(tx: Tx, userId: string, partnerId: string | null): Pro
 
 /** The user locked against a concurrent link or unlink, so the partner told is the partner of the commit. */
 async function lockUser(tx: Tx, userId: string) {
-  const [user] = await tx.select({ id: users.id, partnerId: users.partnerId, email: users.email, username: users.name }).from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await tx.select({ id: users.id, partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update');
   return user;
 }
 
@@ -103,8 +96,7 @@ async function recordPurchase(tx: Tx, provider: PaymentProviderName, session: St
   if (!inserted.length) return null;
   const change = { userId, partnerId: buyer.partnerId, before, after: before || !ended };
   if (ended) return { changes: [change] };
-  const partnerName = buyer.partnerId ? ((await tx.select({ name: users.name }).from(users).where(eq(users.id, buyer.partnerId)))[0]?.name ?? null) : null;
-  return { changes: [change], receipt: { to: buyer.email, username: buyer.username, partnerName, amount, currency } };
+  return { changes: [change], receipt: inserted[0].id };
 }
 
 /**
@@ -130,7 +122,7 @@ async function recordRevocation(tx: Tx, provider: PaymentProviderName, paymentIn
   return { changes };
 }
 
-/** After the commit: both partners' screens hear the new plan, their dashboards are dropped, the buyer gets a receipt. */
+/** After the commit: both partners' screens hear the new plan, their dashboards are dropped, the buyer's receipt is queued. */
 async function announce(deps: PaymentDeps, outcome: Outcome) {
   for (const change of outcome.changes) {
     if (change.before === change.after) continue;
@@ -138,13 +130,14 @@ async function announce(deps: PaymentDeps, outcome: Outcome) {
     deps.bus.publish({ topic: 'dashboard', userIds: couple });
     for (const id of couple) deps.realtime.toUser(id, 'plan:changed', { gold: change.after });
   }
-  const receipt = outcome.receipt;
-  if (!receipt) return;
+  const purchaseId = outcome.receipt;
+  if (!purchaseId) return;
   try {
-    await deps.mailer.send(goldReceiptMail(receipt.to, { ...receipt, paidAt: deps.clock.now(), url: `${deps.appUrl}/games` }));
+    // Stored durably, then sent and retried by the queue; the key makes a second report of this purchase no second mail.
+    await deps.jobs.send(receiptJob, { purchaseId }, { key: receiptKey(purchaseId) });
   } catch (err) {
-    // The purchase stands; a receipt that could not be sent is not worth a retry of the whole event.
-    deps.log.error({ err }, 'the Lifetime Gold receipt could not be sent');
+    // The purchase stands; only a database that refuses the job itself loses the receipt.
+    deps.log.error({ err, purchaseId }, 'the Lifetime Gold receipt could not be queued');
   }
 }
 
