@@ -77,10 +77,11 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
    */
   function announceOwnPace(sessionId: string, views: { userId: string; live: SessionLive }[], completion: OwnPaceCompletion | null, log: FastifyBaseLogger) {
     for (const { userId, live } of views) realtime.toUser(userId, 'session:updated', { sessionId, live });
+    // What waits for each of them (the dashboard's "your turn") follows every own-pace answer, in every game.
+    bus.publish({ topic: 'dashboard', userIds: views.map((v) => v.userId) });
     if (!completion?.completed) return;
     announceEndedInvites(realtime, completion.endedInvites);
     if (completion.progressError) log.error({ err: completion.progressError, sessionId }, 'level progress could not be recorded');
-    bus.publish({ topic: 'dashboard', userIds: completion.members });
   }
 
   route(app, switchEndpoint, async ({ viewer, params }) => {

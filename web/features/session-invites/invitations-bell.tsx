@@ -28,6 +28,10 @@ export function InvitationsBell() {
   useLiveInvites();
   // A partner's daily answer changes what waits here; own-pace answers are read again on each opening and focus.
   useRealtimeEvent('daily:answered', () => void turns.refetch());
+  // At your own pace each member is sent their own state after every answer: what waits for you may have changed.
+  useRealtimeEvent('session:updated', ({ live }) => {
+    if (live.session.pace === 'own') void turns.refetch();
+  });
 
   // One toast per failed load, not per render.
   const { isError, error, errorUpdatedAt } = query;
