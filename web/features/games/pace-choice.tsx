@@ -50,7 +50,8 @@ export function PaceChoice({ pace, onChange, className }: { pace: Pace; onChange
                 'peer-focus-visible:ring-4 peer-focus-visible:ring-brand/40',
               )}
             >
-              <Icon className="size-4 shrink-0" aria-hidden />
+              {/* On a phone the words alone fit one line each. */}
+              <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden />
               {label}
             </span>
           </label>

@@ -171,6 +171,29 @@ describe('the session screen at your own pace', () => {
   });
 });
 
+describe('a scored game at your own pace', () => {
+  it('lets the Couple Quiz be answered with the partner away', async () => {
+    const quiz: SnapshotOf<'couple_quiz'> = {
+      ...ownPace(0, 1),
+      game: 'couple_quiz',
+      current: { id: 'q1', position: 0, payload: { question: 'Which flower means love?', options: ['Rose', 'Lily'] } },
+      answers: noAnswers,
+      passed: [],
+    };
+    mockFetch([reply(getMe, meReply()), reply(getSession, { json: quiz }, { id: ID })]);
+    renderScreen(
+      <>
+        <Realtime />
+        <SessionPage />
+      </>,
+      { path: `/games/couple_quiz/host-session/${ID}`, route: '/games/:gameType/host-session/:sessionId' },
+    );
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Rose/ }));
+    expect((screen.getByRole('button', { name: 'Submit Answer' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(/needs to be here to answer/)).toBeNull();
+  });
+});
+
 describe('switching a live session to your own pace', () => {
   it("offers it in the host's waiting banner and plays on alone once switched", async () => {
     const user = userEvent.setup();

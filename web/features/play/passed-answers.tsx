@@ -35,7 +35,8 @@ export function PassedAnswers({ snapshot }: { snapshot: SessionSnapshot }) {
                   <dd className="min-w-0 break-words text-ink">{mine ?? '—'}</dd>
                 </div>
                 <div className="flex min-w-0 gap-1.5">
-                  <dt className="shrink-0 font-semibold text-gold">{partner}:</dt>
+                  {/* Until revealed the line says whom it waits for: the name once is enough. */}
+                  <dt className={theirs != null ? 'shrink-0 font-semibold text-gold' : 'sr-only'}>{partner}:</dt>
                   <dd className="min-w-0 break-words text-ink">
                     {theirs != null ? (
                       <>

@@ -39,7 +39,8 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
   // A former couple's session (they unlinked) is a record to look at: no play, no waiting, no host controls.
   const playing = !completed && !readOnly;
   const otherId = isHost ? snapshot.partner?.id : snapshot.host.id;
-  const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing });
+  // At your own pace the partner leaving interrupts nothing: their dot says it, no 'Partner Disconnected' toast.
+  const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing && !ownPace });
   const outbox = useAnswerOutbox(session.id, live.connected);
   // At your own pace the dialog shows once per session (completion-seen.ts); live play shows it on every visit.
   const [dialogClosed, setDialogClosed] = useState(() => ownPace && completed && completionSeen(session.id));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { KeyboardHint, useHasKeyboard } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
-import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine } from './scored-board';
+import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine, playingApart } from './scored-board';
 
 type View = ItemViewOf<'couple_quiz'>;
 
@@ -194,7 +194,11 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
 
       {status && (
         <p role="status" aria-live="polite" className="flex min-h-7 items-center justify-center gap-2 text-center font-semibold text-ink-muted">
-          {waiting ? <CloudOff className="size-4 shrink-0 text-brand" aria-hidden /> : <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />}
+          {waiting ? (
+            <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
+          ) : (
+            !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+          )}
           {status}
         </p>
       )}

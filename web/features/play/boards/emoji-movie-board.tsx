@@ -4,7 +4,7 @@ import { gameDefinitions, type ItemViewOf } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
-import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine } from './scored-board';
+import { partnerName, scoredAnswer, scoredStatus, useCelebrate, useFocusOnNewItem, verdictOf, waitingLine, playingApart } from './scored-board';
 
 type View = ItemViewOf<'emoji_movie'>;
 
@@ -117,7 +117,7 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
           {waiting ? (
             <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
           ) : (
-            mine != null && !answers.bothAnswered && !readOnly && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+            mine != null && !answers.bothAnswered && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
           )}
           {status}
         </p>

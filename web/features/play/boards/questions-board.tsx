@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { BoardProps } from './board';
 import { AnswerComposer } from './answer-composer';
 import { BothAnswers } from './both-answers';
-import { partnerName, scoredAnswer, useFocusOnNewItem, waitingLine } from './scored-board';
+import { partnerName, scoredAnswer, useFocusOnNewItem, waitingLine, playingApart } from './scored-board';
 
 /**
  * A relationship question, answered in your own words (docs/product/sessions-and-games.md#question-sessions): the
@@ -85,7 +85,7 @@ export function QuestionsBoard({ snapshot, current, onAnswer, sending, kept, rea
           {waiting ? (
             <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
           ) : (
-            given != null && !readOnly && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+            given != null && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
           )}
           {status}
         </p>

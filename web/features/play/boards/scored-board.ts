@@ -85,8 +85,11 @@ export function scoredStatus(answers: Answers, { mine, waiting, pending }: Retur
  * come to it in their own time, and the board says so calmly (docs/product/sessions-and-games.md#at-your-own-pace).
  */
 export function waitingLine(snapshot: Parameters<typeof partnerName>[0] & { session: { pace: 'live' | 'own' } }, live = 'Waiting for your partner to answer...') {
-  return snapshot.session.pace === 'own' ? `${partnerName(snapshot)} hasn't answered this one yet — you'll both see the answers once they have.` : live;
+  return playingApart(snapshot) ? `${partnerName(snapshot)} hasn't answered this one yet — you'll both see the answers once they have.` : live;
 }
+
+/** At your own pace the wait is not a moment's: the waiting line is calm, without the pulsing heart of live play. */
+export const playingApart = (snapshot: { session: { pace: 'live' | 'own' } }) => snapshot.session.pace === 'own';
 
 /** The other player's name as this viewer sees them. */
 export const partnerName = (snapshot: { role: 'host' | 'partner'; host: { username: string }; partner: { username: string } | null }) =>

@@ -4,7 +4,7 @@ import { KeyboardHint } from '@/components/ui/keyboard-hint';
 import { cn } from '@/lib/cn';
 import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from './board';
-import { waitingLine } from './scored-board';
+import { waitingLine, playingApart } from './scored-board';
 import { useChoiceKeys } from './use-choice-keys';
 
 type Side = AnswerOf<'would_you_rather'>;
@@ -93,7 +93,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         {waiting ? (
           <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
         ) : (
-          mine && !revealed && !readOnly && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+          mine && !revealed && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
         )}
         {status}
       </p>
