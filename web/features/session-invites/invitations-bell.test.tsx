@@ -26,7 +26,7 @@ describe('the bell’s your turn', () => {
       }),
     ]);
     renderScreen(<InvitationsBell />, { others: ['/daily', '/games/would_you_rather/session/s1'] });
-    const bell = await screen.findByRole('button', { name: 'Invitations', description: '2 things wait for your turn' });
+    const bell = await screen.findByRole('button', { name: 'Invitations, 2 your turn, 2 in all', description: '2 things wait for your turn' });
     expect(bell.textContent).toContain('2');
     const user = userEvent.setup();
     await user.click(bell);

@@ -48,7 +48,9 @@ export function InvitationsBell() {
   const partnerName = turns.data?.partner?.username ?? 'Your partner';
   const count = invites.length + yourTurn.length;
   // The name stays the invitations' (as before "your turn" joined); the badge's total is told in the description.
-  const label = invites.length > 0 ? `Invitations, ${invites.length} pending` : 'Invitations';
+  // The badge shows everything waiting (invitations and your turn): the name says that number too (WCAG 2.5.3).
+  const pending = invites.length > 0 ? `Invitations, ${invites.length} pending` : 'Invitations';
+  const label = yourTurn.length > 0 ? `${pending}, ${yourTurn.length} your turn, ${count} in all` : pending;
   const turnsId = useId();
 
   return (
