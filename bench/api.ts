@@ -3,6 +3,8 @@
  * the measures share (couples, sessions). Every request is bounded by the transport's timeout.
  */
 import { type Actor, ApiClient, fetchTransport } from '../test/api-client';
+import { answerDaily, getDaily } from '../core/contracts/daily';
+import * as sessions from '../core/contracts/sessions';
 import { mapLimit } from './lib';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -62,4 +64,16 @@ export async function createCouples(app: AppTarget, count: number, prefix: strin
   const couples = Array.from({ length: count }, (_, i) => [users[2 * i], users[2 * i + 1]] as [BenchUser, BenchUser]);
   await mapLimit(count, 8, (i) => linkCouple(app, couples[i][0], couples[i][1]), { what: `${prefix}: links`, timeoutMs: opts.timeoutMs });
   return couples;
+}
+
+/**
+ * What waits for `me` on the dashboard (issue 20's "your turn"): an own-pace session in which the partner has answered
+ * the first item, and today's question answered by the partner. Both make the dashboard read and reckon more.
+ */
+export async function somethingWaitsFor(app: AppTarget, me: BenchUser, partner: BenchUser, levelId: string): Promise<void> {
+  const client = clientOf(app);
+  const { session } = await client.call(sessions.createSession, { body: { levelId, pace: 'own' } }, { as: me });
+  await client.answer(session.id, 'a', { as: partner });
+  const { today } = await client.call(getDaily, {}, { as: partner });
+  await client.call(answerDaily, { params: { day: today }, body: { answer: 'The day we met, of course.' } }, { as: partner });
 }

@@ -6,9 +6,11 @@
  *   Target: at least 30% of the bare route's requests/s measured in this run.
  * - cold read: 1,000 couples, each request a different couple with a login session no cache has seen, so every
  *   request looks up the session and reads the dashboard from the database. Informative: no target yet.
+ * Both couples have something waiting for the reader (issue 20): an own-pace session the partner answered ahead in,
+ * and today's question the partner answered, so the dashboard's "your turn" and daily card are in every figure.
  */
 import autocannon from 'autocannon';
-import { type AppTarget, clientOf, createCouples, createSession, openLevelId, signIn } from './api';
+import { type AppTarget, clientOf, createCouples, createSession, openLevelId, signIn, somethingWaitsFor } from './api';
 import { mapLimit, row, type Row } from './lib';
 import type { BenchContext } from './run';
 
@@ -53,12 +55,15 @@ async function measureCacheHit(app: AppTarget, bareUrl: string): Promise<{ rows:
   const [[a, b]] = await createCouples(app, 1, 'dash', { timeoutMs: SETUP_TIMEOUT_MS });
   const levelId = await openLevelId(app, a);
   log(`creating ${SESSIONS} sessions`);
-  await mapLimit(SESSIONS, 10, (i) => createSession(app, i % 2 ? b : a, levelId), { what: 'dashboard: sessions', timeoutMs: SETUP_TIMEOUT_MS });
+  await mapLimit(SESSIONS - 1, 10, (i) => createSession(app, i % 2 ? b : a, levelId), { what: 'dashboard: sessions', timeoutMs: SETUP_TIMEOUT_MS });
+  // The last is an own-pace session the partner has answered ahead in, beside today's question they answered: what waits.
+  await somethingWaitsFor(app, a, b, levelId);
 
   const dashboardUrl = `${app.url}/api/dashboard`;
   // One correct answer first: a 1,000-session couple whose counts do not add up would make the figure meaningless.
   const first = await clientOf(app).dashboard(a);
   if (first.gamesPlayed !== SESSIONS || first.recent.length === 0) throw new Error(`dashboard shows ${first.gamesPlayed} games played, expected ${SESSIONS}`);
+  if (first.yourTurn.length < 2) throw new Error(`dashboard shows ${first.yourTurn.length} things waiting, expected the daily question and a session`);
 
   log(`warm-up (${WARM_UP_S} s each), then ${CONNECTIONS} connections for ${DURATION_S} s against the bare route and the dashboard`);
   await cannon(bareUrl, undefined, CONNECTIONS, WARM_UP_S);
@@ -66,7 +71,7 @@ async function measureCacheHit(app: AppTarget, bareUrl: string): Promise<{ rows:
   const bare = await cannon(bareUrl, undefined, CONNECTIONS, DURATION_S);
   const dash = await cannon(dashboardUrl, a.cookie, CONNECTIONS, DURATION_S);
 
-  const metric = `dashboard, cache hit (1 couple, ${SESSIONS.toLocaleString('en')} sessions): ${CONNECTIONS} conns`;
+  const metric = `dashboard, cache hit (1 couple, ${SESSIONS.toLocaleString('en')} sessions, one waiting at own pace, today's question answered by the partner): ${CONNECTIONS} conns`;
   const rows = [
     row(
       `${metric}, req/s`,
@@ -88,6 +93,8 @@ async function measureColdRead(app: AppTarget, bareUrl: string, bare: autocannon
   const couples = await createCouples(app, COLD_COUPLES, 'cold', { timeoutMs: COLD_SETUP_TIMEOUT_MS, log });
   const levelId = await openLevelId(app, couples[0][0]);
   await mapLimit(COLD_COUPLES, 10, (i) => createSession(app, couples[i][i % 2], levelId), { what: 'cold: sessions', timeoutMs: COLD_SETUP_TIMEOUT_MS });
+  // What waits for each couple's first partner, whose dashboard is read: an own-pace session and today's question.
+  await mapLimit(COLD_COUPLES, 10, (i) => somethingWaitsFor(app, couples[i][0], couples[i][1], levelId), { what: 'cold: what waits', timeoutMs: COLD_SETUP_TIMEOUT_MS });
   // Setup looked the sign-up cookies up (and cached them); a fresh sign-in gives each couple a login session the
   // server has never seen, and nobody has read these dashboards yet.
   const fresh = await mapLimit(COLD_COUPLES, 8, (i) => signIn(app, couples[i][0].id, `cold-${i}a@example.com`), { what: 'cold: sign-ins', timeoutMs: COLD_SETUP_TIMEOUT_MS });
@@ -102,7 +109,7 @@ async function measureColdRead(app: AppTarget, bareUrl: string, bare: autocannon
     fresh.map((u) => u.cookie),
     CONNECTIONS,
   );
-  const metric = `dashboard, cold read (${COLD_COUPLES.toLocaleString('en')} couples, each request a different one): ${CONNECTIONS} conns`;
+  const metric = `dashboard, cold read (${COLD_COUPLES.toLocaleString('en')} couples, each with an own-pace session and today's question waiting; each request a different one): ${CONNECTIONS} conns`;
   return [
     row(
       `${metric}, req/s`,
