@@ -125,7 +125,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
   const handlers = new Map<string, { job: JobDefinition<object>; handler: Handler<object> }>();
   const schedules: { job: JobDefinition<object>; cron: string; tz: string }[] = [];
-  const created = new Set<string>();
+  const created = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string>();
   let boss: PgBoss | undefined;
   let stopping = false;
@@ -136,11 +136,17 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   };
 
   /** Each kind of job has its queue and its dead letter; both may exist already (another process, a restart). */
-  async function ensureQueue(b: PgBoss, job: JobDefinition<object>) {
-    if (created.has(job.name)) return;
-    await b.createQueue(deadLetterOf(job.name));
-    await b.createQueue(job.name, { name: job.name, deadLetter: deadLetterOf(job.name) });
-    created.add(job.name);
+  function ensureQueue(b: PgBoss, job: JobDefinition<object>): Promise<void> {
+    let done = created.get(job.name);
+    if (!done) {
+      done = (async () => {
+        await b.createQueue(deadLetterOf(job.name));
+        await b.createQueue(job.name, { name: job.name, deadLetter: deadLetterOf(job.name) });
+      })();
+      created.set(job.name, done);
+      done.catch(() => created.delete(job.name)); // asked again by the next send
+    }
+    return done;
   }
 
   async function run(job: JobDefinition<object>, handler: Handler<object>, pgJob: PgBoss.JobWithMetadata<object>) {
@@ -156,7 +162,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   /** A job out of retries arrives in its dead letter: logged as the error it is, then kept there as completed. */
   async function logDeadLetter(job: JobDefinition<object>, dead: PgBoss.JobWithMetadata<object>) {
     const output = dead.output as { message?: string } | null;
-    log.error({ job: job.name, id: dead.id, error: output?.message, data: dead.data }, `the job ${job.name} failed after its last retry (dead letter)`);
+    log.error({ job: job.name, id: dead.id, error: output?.message }, `the job ${job.name} failed after its last retry (dead letter)`);
   }
 
   return {

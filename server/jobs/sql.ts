@@ -11,7 +11,7 @@ interface ScriptClient {
 }
 
 interface PoolClient {
-  query(text: string): Promise<unknown>;
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   release(err?: Error): void;
 }
 
@@ -23,16 +23,24 @@ interface PoolClient {
  */
 const SCRIPT = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 
-async function runScript(database: Database, body: string): Promise<void> {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') {
-    await (client as ScriptClient).transaction((tx) => tx.exec(body));
-    return;
-  }
-  const connection = await (client as { connect(): Promise<PoolClient> }).connect();
+/**
+ * Creating a queue adds a partition to pgboss.job with foreign keys to pgboss.queue: two processes creating queues at
+ * once (a deploy starting several) deadlock on those locks (PostgreSQL's 40P01). They take turns on this key.
+ */
+const CREATE_QUEUE = /\.create_queue\(/;
+const CREATE_QUEUE_LOCK = "select pg_advisory_xact_lock(hashtextextended('twogether:jobs:create_queue', 0))";
+
+const clientOf = (database: Database) => (database.db as unknown as { $client: unknown }).$client;
+
+/** One transaction on one pooled connection, rolled back on any failure. */
+async function inTransaction<T>(database: Database, work: (connection: PoolClient) => Promise<T>): Promise<T> {
+  const connection = await (clientOf(database) as { connect(): Promise<PoolClient> }).connect();
   let broken: Error | undefined;
   try {
-    await connection.query(`BEGIN;${body}COMMIT;`);
+    await connection.query('BEGIN');
+    const result = await work(connection);
+    await connection.query('COMMIT');
+    return result;
   } catch (err) {
     // A connection that cannot roll back goes back to the pool marked broken, and the pool drops it.
     await connection.query('ROLLBACK').catch((lost: Error) => void (broken = lost));
@@ -40,6 +48,14 @@ async function runScript(database: Database, body: string): Promise<void> {
   } finally {
     connection.release(broken);
   }
+}
+
+async function runScript(database: Database, body: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    await (clientOf(database) as ScriptClient).transaction((tx) => tx.exec(body));
+    return;
+  }
+  await inTransaction(database, (connection) => connection.query(body));
 }
 
 /**
@@ -54,6 +70,13 @@ export function sqlFor(database: Database): ExecuteSql {
       if (script) {
         await runScript(database, script[1]);
         return { rows: [] };
+      }
+      // PGlite is one connection in one process: its queues are created one at a time anyway.
+      if (database.kind === 'postgres' && CREATE_QUEUE.test(text)) {
+        return inTransaction(database, async (connection) => {
+          await connection.query(CREATE_QUEUE_LOCK);
+          return connection.query(text, values);
+        });
       }
       return { rows: await queryRows(db, text, values) };
     },

@@ -1,44 +1,22 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestSmtpServer, startSmtpServer } from '../../test/smtp-server';
 import { smtpMailer } from './mailer';
 import { resetPasswordMail } from './templates';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let server: TestSmtpServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as { port: number }).port;
+  server = await startSmtpServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('SMTP mailer', () => {
   it('delivers the reset mail with a text and an HTML part to a real SMTP server', async () => {
-    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Twogether <hello@twogether.app>');
+    const mailer = smtpMailer(server.url, 'Twogether <hello@twogether.app>');
     await mailer.send(resetPasswordMail('ana@example.com', 'ana', 'https://twogether.app/api/auth/reset-password/abc?callbackURL=/reset-password'));
     await mailer.close();
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(server.received).toHaveLength(1);
+    const [mail] = server.received;
     expect(mail.from).toBe('hello@twogether.app');
     expect(mail.to).toEqual(['ana@example.com']);
     expect(mail.raw).toMatch(/Subject: Reset your Twogether password/);
