@@ -9,9 +9,11 @@ const byZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(sche
 const live = {
   game: 'emoji_movie',
   version: 4,
-  session: { status: 'active', currentIndex: 2, completedAt: null },
+  session: { status: 'active', currentIndex: 2, completedAt: null, pace: 'own' },
   current: { id: 'item-3', position: 3, payload: { emoji_sequence: '🦁👑' } },
   answers: { mine: null, partner: null, partnerAnswered: true, bothAnswered: false },
+  progress: { mine: 2, partner: 3 },
+  passed: [{ id: 'item-1', position: 1, payload: { emoji_sequence: '🚢🧊', movie_title: 'Titanic' }, mine: 'Titanic', partner: null, partnerAnswered: false }],
   scores: null,
   nextLevel: null,
 };
@@ -19,8 +21,10 @@ const answered = { itemId: 'item-3', bothAnswered: true, live: { ...live, answer
 const completed = {
   ...live,
   game: 'couple_quiz',
-  session: { status: 'completed', currentIndex: 9, completedAt: '2026-11-22T20:00:00.000Z' },
+  session: { status: 'completed', currentIndex: 9, completedAt: '2026-11-22T20:00:00.000Z', pace: 'live' },
   current: null,
+  progress: null,
+  passed: [],
   scores: { u1: 3, u2: 5 },
   nextLevel: { id: 'l2', number: 2, name: 'Deeper', unlocked: false },
 };
