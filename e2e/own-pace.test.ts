@@ -82,9 +82,12 @@ describe('Would You Rather at your own pace, two players apart', () => {
     }
     // The rest wait for A; the list under the board has both answers of the first five and "Waiting for" the others.
     for (let i = 5; i < 10; i++) {
+      await where(b.page, i, 5);
       await choose(b.page, 'B');
       await waitingCalmly(b.page);
-      await b.page.getByRole('button', { name: /^Next|^Finish/ }).click();
+      // Wait for the next item before choosing again: a tap while the board changes would land on the answered one.
+      if (i < 9) await next(b.page);
+      else await b.page.getByRole('button', { name: /^Next|^Finish/ }).click();
     }
     await b.page.getByRole('heading', { name: "You've answered all 10." }).waitFor();
     await b.page.getByText(/^\w+ is on 5 — their answers will appear here as they go\.$/).waitFor();
