@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { openDatabase } from '../server/db/client';
 import { createJobQueue } from '../server/jobs/queue';
+import { receiptJob } from '../server/modules/payments/receipt';
 
 export const templateFile = path.resolve('.test-data/pglite-template.tar.gz');
 
@@ -11,8 +12,9 @@ export const templateFile = path.resolve('.test-data/pglite-template.tar.gz');
 export default async function setup() {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
-  // The job queue's own schema (pgboss) too, which each app would otherwise install at its start.
+  // The job queue's own schema (pgboss) and the app's queues too, which each app would otherwise create at its start.
   const jobs = createJobQueue({ database, log: pino({ level: 'silent' }) });
+  jobs.work(receiptJob, async () => {});
   await jobs.start();
   await jobs.stop();
   const dump = await pglite.dumpDataDir('gzip');
