@@ -33,7 +33,7 @@ function freePort(): Promise<number> {
  * `ownOrigin`, its APP_URL is its own listening address, so what it sends to itself over HTTP (the local payment
  * provider's webhook) arrives, and the test talks to it over HTTP from that origin as a browser would.
  */
-export function listeningApp(deps: Pick<AppDeps, 'presenceGraceMs'> = {}, opts: { ownOrigin?: boolean; env?: Record<string, string> } = {}): ListeningApp {
+export function listeningApp(deps: Pick<AppDeps, 'presenceGraceMs' | 'clock'> = {}, opts: { ownOrigin?: boolean; env?: Record<string, string> } = {}): ListeningApp {
   const sockets: Socket[] = [];
   let origin = TEST_ORIGIN;
   const handle = { t: undefined as unknown as TestApp, url: '' } as ListeningApp;

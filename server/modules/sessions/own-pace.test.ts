@@ -2,12 +2,14 @@ import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { createCouple, type TestUser } from '../../../test/api-client';
 import { listeningApp } from '../../../test/sockets';
+import { DAY_MS, manualClock } from '../../clock';
 import { getCategories } from '@core/contracts/catalogue';
 import { unlinkPartner } from '@core/contracts/partner-links';
 import { createSession, type SessionLive, type SessionSnapshot } from '@core/contracts/sessions';
 import { GAME_TYPES, type GameType } from '@core/games';
 
-const app = listeningApp();
+const clock = manualClock('2026-11-20T20:00:00Z');
+const app = listeningApp({ clock });
 
 /** An answer each game accepts, from what a player sees before answering. */
 function answerFor(game: GameType, payload: Record<string, unknown>, n: number): unknown {
@@ -75,7 +77,8 @@ describe.each(GAME_TYPES)('%s at your own pace', (game) => {
       for (const text of [JSON.stringify(guestView), ...heard.map((h) => JSON.stringify(h.payload))]) for (const answer of hostAnswers) expect(text).not.toContain(answer);
     }
 
-    // Days later the guest answers: each item they answer shows both answers at once (the host answered it before).
+    // Two days later the guest answers: each item they answer shows both answers at once (the host answered it before).
+    clock.advance(2 * DAY_MS);
     const afterFirst = await app.client.answer(id, answerFor(game, guestView.current!.payload as Record<string, unknown>, 7), { as: guest, itemId: guestView.current!.id });
     expect(afterFirst.bothAnswered).toBe(true);
     expect(afterFirst.live.answers.partner).not.toBeNull();
@@ -89,10 +92,13 @@ describe.each(GAME_TYPES)('%s at your own pace', (game) => {
     expect(hostWaiting.session.status).toBe('active');
     expect(hostWaiting.current).toBeNull();
     expect(hostWaiting.progress).toEqual({ mine: count, partner: 1 });
+    clock.advance(DAY_MS);
     for (let n = 1; n < count; n++) await answerAndGoOn(id, guest, game, n + 7);
     for (const who of [host, guest]) {
       const done = await app.client.snapshot(id, who);
       expect(done.session.status).toBe('completed');
+      // Completed by the last answer, on the day it was given (the app's clock).
+      expect(done.session.completedAt).toBe(clock.now().toISOString());
       expect(done.passed).toHaveLength(count);
       expect(done.passed.every((p) => p.partner !== null)).toBe(true);
       if (game === 'emoji_movie' || game === 'couple_quiz') expect(Object.keys(done.scores ?? {})).toHaveLength(2);
