@@ -20,8 +20,8 @@ export async function jobsSettled(database: Database, name: string, timeout = 20
   );
 }
 
-/** The job of test/job-process.ts: its handler records a side effect. */
-export const effectJob = defineJob<{ label: string }>('test.effect', { retryLimit: 2, retryDelaySeconds: 1 });
+/** The job of test/job-process.ts: its handler records a side effect; a run cut off expires after 2 s. */
+export const effectJob = defineJob<{ label: string }>('test.effect', { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 2 });
 
 /** Where test/job-process.ts records each run on PostgreSQL: counted to prove a job ran once. */
 export async function createEffectsTable(url: string): Promise<void> {
@@ -29,6 +29,15 @@ export async function createEffectsTable(url: string): Promise<void> {
   await client.connect();
   await client.query('create table job_effects (job_id uuid not null, label text not null, pid int not null)');
   await client.end();
+}
+
+/** The runs test/job-process.ts recorded on PostgreSQL. */
+export async function jobEffects(url: string): Promise<{ job_id: string; label: string; pid: number }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ job_id: string; label: string; pid: number }>('select job_id, label, pid from job_effects');
+  await client.end();
+  return rows;
 }
 
 export interface JobProcess {
@@ -42,7 +51,7 @@ export interface JobProcess {
 }
 
 /** test/job-process.ts in a process of its own, on a PostgreSQL URL or a PGlite folder. */
-export function jobProcess(db: string, mode: 'send' | 'work'): JobProcess {
+export function jobProcess(db: string, mode: 'send' | 'hang' | 'work'): JobProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/job-process.ts'], { env: { ...process.env, JOB_DB: db, JOB_MODE: mode }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: (() => void)[] = [];

@@ -1,8 +1,7 @@
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgresDatabase } from '../../test/database';
-import { type JobProcess, createEffectsTable, effectJob, jobProcess, jobsSettled } from '../../test/jobs';
+import { type JobProcess, createEffectsTable, effectJob, jobEffects, jobProcess, jobsSettled } from '../../test/jobs';
 import { type Database, openDatabase } from '../db/client';
 import { createJobQueue } from './queue';
 
@@ -22,13 +21,7 @@ afterAll(async () => {
   await fresh?.drop();
 });
 
-async function effects() {
-  const client = new pg.Client({ connectionString: fresh.url });
-  await client.connect();
-  const { rows } = await client.query<{ job_id: string; label: string; pid: number }>('select job_id, label, pid from job_effects');
-  await client.end();
-  return rows;
-}
+const effects = () => jobEffects(fresh.url);
 
 describe('two processes on one PostgreSQL', () => {
   it('install the queue together and run each job exactly once', async () => {
