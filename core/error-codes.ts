@@ -76,12 +76,17 @@ export const errorCodes = [
   'CHECKOUT_FAILED',
   'GOLD_NOT_ACTIVE',
   'INVALID_SIGNATURE',
+  // Nudges and unsubscribing
+  'NUDGED_TODAY',
+  'NOTHING_TO_NUDGE',
+  'UNSUBSCRIBE_INVALID',
+  'UNSUBSCRIBE_EXPIRED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-const { http, auth, partner: p, session: s, invites, payments } = messages;
+const { http, auth, partner: p, session: s, invites, payments, notifications } = messages;
 
 /** The sentence of each code: what the server sends unless a rule has a more exact one (a schema's message). */
 export const errorSentences: { readonly [C in ErrorCode]: string } = {
@@ -147,6 +152,11 @@ export const errorSentences: { readonly [C in ErrorCode]: string } = {
   CHECKOUT_FAILED: payments.checkoutFailed,
   GOLD_NOT_ACTIVE: payments.notActive,
   INVALID_SIGNATURE: http.invalidSignature,
+  // The replies name the partner (notifications/nudges.ts); without a name, these.
+  NUDGED_TODAY: notifications.nudgedToday('your partner'),
+  NOTHING_TO_NUDGE: notifications.nothingToNudge('Your partner'),
+  UNSUBSCRIBE_INVALID: notifications.unsubscribeInvalid,
+  UNSUBSCRIBE_EXPIRED: notifications.unsubscribeExpired,
 };
 
 export const isErrorCode = (code: unknown): code is ErrorCode => errorCodeSchema.safeParse(code).success;

@@ -124,6 +124,18 @@ export const messages = {
     errorUnlinking: 'Error unlinking partner',
     loadFailed: ['Error', 'Failed to load invites: '],
   },
+  /** Nudges, notification settings and unsubscribing (docs/product/notifications.md). */
+  notifications: {
+    nudgedToday: (username: string) => `You nudged ${username} today already`,
+    nothingToNudge: (username: string) => `${username} has nothing of yours to catch up on here`,
+    hourInvalid: 'Please choose an hour from the list',
+    unsubscribeInvalid: 'This unsubscribe link is not valid. You can turn any mail off on your profile, under Notifications.',
+    unsubscribeExpired: 'This unsubscribe link has expired. You can turn any mail off on your profile, under Notifications.',
+    nudgeSent: (username: string) => `Nudge sent: ${username} will know you are waiting`,
+    nudgeReceived: (username: string) => `${username} nudged you`,
+    saved: 'Notification settings saved',
+    saveFailed: 'Could not save your notification settings',
+  },
   /** Lifetime Gold's purchase, as the server answers it (docs/product/plans.md#checkout). */
   payments: {
     alreadyGold: "You already have Lifetime Gold, so there's nothing more to buy.",

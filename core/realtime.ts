@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Person } from './contracts/common';
 import type { DailyAnsweredEvent } from './contracts/daily';
+import type { NudgeReceivedEvent } from './contracts/notifications';
 import type { PlanChangedEvent } from './contracts/payments';
 import type { SessionInvite } from './contracts/session-invites';
 import type { SessionAnsweredEvent, SessionUpdatedEvent } from './contracts/sessions';
@@ -17,6 +18,8 @@ export interface ServerEvents {
   'invite:updated': (payload: { inviteId: string; status: SessionInvite['status'] }) => void;
   /** Your partner answered a daily question (or changed their answer): your own view of the days, their words only once both answered. */
   'daily:answered': (payload: DailyAnsweredEvent) => void;
+  /** Your partner nudged you about a session or a daily question that waits for you: the bell and a toast. */
+  'nudge:received': (payload: NudgeReceivedEvent) => void;
 
   /** In a session room: a player answered the current item; the state it carries is applied in version order. */
   'session:answered': (payload: SessionAnsweredEvent) => void;

@@ -53,6 +53,11 @@ export type DomainErrorCode = Codes<
   | 'ALREADY_GOLD'
   | 'CHECKOUT_FAILED'
   | 'GOLD_NOT_ACTIVE'
+  // Nudges and unsubscribing
+  | 'NUDGED_TODAY'
+  | 'NOTHING_TO_NUDGE'
+  | 'UNSUBSCRIBE_INVALID'
+  | 'UNSUBSCRIBE_EXPIRED'
 >;
 export class DomainError extends Error {
   constructor(

@@ -400,3 +400,51 @@ export const dailyAnswers = pgTable(
     foreignKey({ columns: [t.userLow, t.userHigh, t.day], foreignColumns: [dailyQuestions.userLow, dailyQuestions.userHigh, dailyQuestions.day] }).onDelete('cascade'),
   ],
 );
+
+// ── Notifications (docs/product/notifications.md) ──────────────────────────────────────────────────
+
+/**
+ * A person's choices of mail; no row is the defaults of core/notifications.ts (everything off but nudges), so the
+ * columns' defaults are the same.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyReminder: boolean('daily_reminder').notNull().default(false),
+    dailyReminderHour: integer('daily_reminder_hour').notNull().default(19),
+    yourTurnReminder: boolean('your_turn_reminder').notNull().default(false),
+    nudgeEmails: boolean('nudge_emails').notNull().default(true),
+    quietHours: boolean('quiet_hours').notNull().default(true),
+    quietStart: integer('quiet_start').notNull().default(22),
+    quietEnd: integer('quiet_end').notNull().default(8),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('notification_settings_hours', sql`${t.dailyReminderHour} between 0 and 23 and ${t.quietStart} between 0 and 23 and ${t.quietEnd} between 0 and 23`)],
+);
+
+/**
+ * Each nudge sent. One per sender, target and day (the sender's day in their time zone): the unique index is the
+ * limit, so two taps at once make one nudge.
+ */
+export const nudges = pgTable(
+  'nudges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'daily'] }).notNull(),
+    /** The session's id, or the daily question's day. */
+    target: text('target').notNull(),
+    /** The sender's calendar day when they nudged. */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('nudges_once_a_day').on(t.senderId, t.kind, t.target, t.day), index('nudges_receiver_idx').on(t.receiverId)],
+);

@@ -71,6 +71,10 @@ const domainStatus = {
   // The payment provider failed or could not be reached: a bad gateway, not our fault nor the client's.
   CHECKOUT_FAILED: 502,
   GOLD_NOT_ACTIVE: 404,
+  NUDGED_TODAY: 409,
+  NOTHING_TO_NUDGE: 409,
+  UNSUBSCRIBE_INVALID: 400,
+  UNSUBSCRIBE_EXPIRED: 410,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /** A service's refusal as the client sees it. */

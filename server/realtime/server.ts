@@ -20,6 +20,8 @@ export interface Realtime {
   toSession<E extends ServerEventName>(sessionId: string, event: E, payload: ServerEventPayload<E>, opts?: { except?: string }): void;
   /** Number of sockets connected in this cluster (tests and diagnostics). */
   socketCount(): Promise<number>;
+  /** Whether a user has a tab connected anywhere in the cluster (this process only while Redis cannot ask the others). */
+  isOnline(userId: string): Promise<boolean>;
 }
 
 export interface RealtimeOptions {
@@ -188,6 +190,9 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     toSession: (sessionId, event, payload, opts) => emitTo(sessionRoom(sessionId), event, payload, opts?.except),
     async socketCount() {
       return (await roomSockets()).length;
+    },
+    async isOnline(userId) {
+      return (await roomSockets(userRoom(userId))).length > 0;
     },
   };
 }
