@@ -105,7 +105,14 @@ describe('the job queue', () => {
     queue.every(tick, '*/5 * * * *', 'Europe/Paris');
     queue.work(tick, async () => {});
     await queue.start();
-    const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(database.db, 'select name, cron, timezone from pgboss.schedule', []);
-    expect(schedules).toEqual([{ name: 'test.tick', cron: '*/5 * * * *', timezone: 'Europe/Paris' }]);
+    const schedules = await queryRows<{ name: string; cron: string; timezone: string; options: object }>(
+      database.db,
+      'select name, cron, timezone, options from pgboss.schedule',
+      [],
+    );
+    // Each tick the cron sends carries the job's own retries and dead letter, as a sent job does.
+    expect(schedules).toEqual([
+      { name: 'test.tick', cron: '*/5 * * * *', timezone: 'Europe/Paris', options: expect.objectContaining({ retryLimit: 5, retryBackoff: true, deadLetter: 'test.tick.dead' }) },
+    ]);
   });
 });

@@ -109,7 +109,7 @@ function bossOptions(database: Database, opts: JobQueueOptions, scheduled: boole
 }
 
 /** The job's id for an idempotence key: a UUID (version 5's layout) from a hash of the name and the key. */
-export function keyedId(name: string, key: string): string {
+function keyedId(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex').slice(0, 32).split('');
   hex[12] = '5';
   hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
@@ -118,6 +118,17 @@ export function keyedId(name: string, key: string): string {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+/** What each job of this kind carries: its retries, its expiry, its dead letter (cron-sent ones too). */
+function jobOptions({ name, policy }: JobDefinition<object>) {
+  return {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: policy.backoff,
+    expireInSeconds: policy.expireInSeconds,
+    deadLetter: deadLetterOf(name),
+  };
+}
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { database, log } = opts;
@@ -179,16 +190,11 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async send(job, data, options = {}) {
       const b = started();
       await ensureQueue(b, job);
-      const { retryLimit, retryDelaySeconds, backoff, expireInSeconds } = job.policy;
       const delay = options.startAt ? Math.max(0, Math.ceil((options.startAt.getTime() - clock.now().getTime()) / 1000)) : 0;
       const id = await b.send(job.name, data, {
         ...(options.key ? { id: keyedId(job.name, options.key), singletonKey: options.key } : {}),
         ...(delay ? { startAfter: delay } : {}),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: backoff,
-        expireInSeconds,
-        deadLetter: deadLetterOf(job.name),
+        ...jobOptions(job),
       });
       // This process works this queue: no need to wait for its next poll.
       const worker = workerIds.get(job.name);
@@ -210,7 +216,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       await b.start();
       boss = b;
       for (const { job } of schedules) await ensureQueue(b, job);
-      for (const { job, cron, tz } of schedules) await b.schedule(job.name, cron, {}, { tz });
+      for (const { job, cron, tz } of schedules) await b.schedule(job.name, cron, {}, { tz, ...jobOptions(job) });
       for (const { job, handler } of handlers.values()) {
         await ensureQueue(b, job);
         const options = { includeMetadata: true as const, pollingIntervalSeconds, batchSize: 1 };
