@@ -448,3 +448,17 @@ export const nudges = pgTable(
   },
   (t) => [uniqueIndex('nudges_once_a_day').on(t.senderId, t.kind, t.target, t.day), index('nudges_receiver_idx').on(t.receiverId)],
 );
+
+/**
+ * What the catalogue (categories, levels, items) was last loaded from: a hash of the content files' bytes, written
+ * in the load's own transaction. A start whose files hash the same skips the load (server/modules/content/loader.ts).
+ */
+export const contentState = pgTable(
+  'content_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    hash: text('hash').notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_state_one_row', sql`${t.id} = 1`)],
+);
