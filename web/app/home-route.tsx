@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DailyToday } from '@/features/daily/daily-today';
 import { HomePage } from '@/features/home/home-page';
 import { useLoggingOut, useMe } from '@/lib/me';
+import { dailyNudge } from './nudge-slots';
 
 /** '/': a spinner while auth is unknown, the preview for a visitor, the home screen for a user. */
 export function HomeRoute() {
@@ -13,5 +14,5 @@ export function HomeRoute() {
   if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
   if (!me.data) return <Navigate to="/flow/1" replace />;
   // The daily question is a feature of its own, placed first on a couple's dashboard here.
-  return <HomePage me={me.data} daily={<DailyToday />} />;
+  return <HomePage me={me.data} daily={<DailyToday nudge={dailyNudge} />} />;
 }

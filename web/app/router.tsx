@@ -174,15 +174,15 @@ export const routes: RouteObject[] = [
           {
             path: 'games/:gameType/host-session/:sessionId',
             ...page(
-              () => import('@/features/play/session-page'),
-              (m) => m.SessionPage,
+              () => import('./session-route'),
+              (m) => m.SessionRoute,
             ),
           },
           {
             path: 'games/:gameType/session/:sessionId',
             ...page(
-              () => import('@/features/play/session-page'),
-              (m) => m.SessionPage,
+              () => import('./session-route'),
+              (m) => m.SessionRoute,
             ),
           },
           // A session address without its id: 'Invalid Session' and back to the games, not the 404 page.
@@ -218,8 +218,8 @@ export const routes: RouteObject[] = [
           {
             path: 'questions/session/:sessionId',
             ...page(
-              () => import('@/features/play/session-page'),
-              (m) => m.SessionPage,
+              () => import('./session-route'),
+              (m) => m.SessionRoute,
             ),
           },
           {

@@ -1,5 +1,5 @@
 import { Hourglass, MessageCircleHeart, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,11 +12,26 @@ import { dayHeading, partnerAnsweredText, stateLabel } from './daily-texts';
 
 const badgeTone = { your_turn: 'brand', waiting: 'neutral', revealed: 'success' } as const;
 
+/** A slot web/app fills: the nudge button while the partner has not answered (docs/product/notifications.md#nudges). */
+export type DailyNudgeSlot = (day: string, partnerName: string) => ReactNode;
+
 /**
  * One of the couple's days (docs/product/daily-question.md#answering): the question, its state, and the answer box,
  * your answer while the partner's is pending (changeable), or both answers side by side once both answered.
  */
-export function DailyDayCard({ day, today, partnerName, headingLevel = 'h2' }: { day: DailyDay; today: string; partnerName: string; headingLevel?: 'h2' | 'h3' }) {
+export function DailyDayCard({
+  day,
+  today,
+  partnerName,
+  headingLevel = 'h2',
+  nudge,
+}: {
+  day: DailyDay;
+  today: string;
+  partnerName: string;
+  headingLevel?: 'h2' | 'h3';
+  nudge?: DailyNudgeSlot;
+}) {
   const answer = useAnswerDaily();
   const [editing, setEditing] = useState(false);
   const Heading = headingLevel;
@@ -63,6 +78,7 @@ export function DailyDayCard({ day, today, partnerName, headingLevel = 'h2' }: {
                 Edit answer
               </Button>
             </div>
+            {nudge?.(day.day, partnerName)}
           </>
         ))}
 

@@ -3,11 +3,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useDaily } from './api/get-daily';
-import { DailyDayCard } from './daily-day-card';
+import { DailyDayCard, type DailyNudgeSlot } from './daily-day-card';
 import { useLiveDaily } from './use-live-daily';
 
 /** /daily: the last 7 days' questions, each answerable until both answered (docs/product/daily-question.md#answering). */
-export function DailyPage({ hasPartner }: { hasPartner: boolean }) {
+export function DailyPage({ hasPartner, nudge }: { hasPartner: boolean; nudge?: DailyNudgeSlot }) {
   const daily = useDaily({ enabled: hasPartner });
   useLiveDaily();
   return (
@@ -25,7 +25,7 @@ export function DailyPage({ hasPartner }: { hasPartner: boolean }) {
       ) : daily.isError ? (
         <ErrorState onRetry={() => void daily.refetch()} />
       ) : (
-        daily.data.days.map((day) => <DailyDayCard key={day.day} day={day} today={daily.data.today} partnerName={daily.data.partner.username} />)
+        daily.data.days.map((day) => <DailyDayCard key={day.day} day={day} today={daily.data.today} partnerName={daily.data.partner.username} nudge={nudge} />)
       )}
     </Page>
   );

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
 import { useDaily } from './api/get-daily';
-import { DailyDayCard } from './daily-day-card';
+import { DailyDayCard, type DailyNudgeSlot } from './daily-day-card';
 import { useLiveDaily } from './use-live-daily';
 
 /**
  * The dashboard's first card (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell): today's question with
  * its state, the month's gentle count, and the way to earlier days. Only for a couple: the home screen composes it so.
  */
-export function DailyToday() {
+export function DailyToday({ nudge }: { nudge?: DailyNudgeSlot } = {}) {
   const daily = useDaily();
   useLiveDaily();
   if (daily.isPending)
@@ -36,7 +36,7 @@ export function DailyToday() {
   const together = answeredTogetherText(answeredTogether);
   return (
     <div className="flex flex-col gap-2">
-      {todays && <DailyDayCard day={todays} today={today} partnerName={partner.username} />}
+      {todays && <DailyDayCard day={todays} today={today} partnerName={partner.username} nudge={nudge} />}
       {(together || earlier.length > 0) && (
         <div className="flex flex-wrap items-center justify-between gap-x-3 px-1 text-sm text-ink-muted">
           {together && <p>{together}</p>}

@@ -10,18 +10,18 @@ import { isAccessDenied, isLinkOffer, useSession } from './api/get-session';
 import { AccessDenied } from './access-denied';
 import { GameRouteGate } from './game-route-gate';
 import { LinkOffer } from './link-offer';
-import { SessionScreen } from './session-screen';
+import { SessionScreen, type SessionNudgeSlot } from './session-screen';
 
 /**
  * /games/:gameType/host-session/:sessionId, /games/:gameType/session/:sessionId and /questions/session/:sessionId:
  * one screen, the seat (host or partner) comes from the server. Stages: loading, partner-only denial (or, for a question
  * session, the offer to link), waiting, the game, done.
  */
-export function SessionPage() {
-  return <GameRouteGate>{(game) => <Session game={game} />}</GameRouteGate>;
+export function SessionPage({ nudge }: { nudge?: SessionNudgeSlot } = {}) {
+  return <GameRouteGate>{(game) => <Session game={game} nudge={nudge} />}</GameRouteGate>;
 }
 
-function Session({ game }: { game: GameType }) {
+function Session({ game, nudge }: { game: GameType; nudge?: SessionNudgeSlot }) {
   const { sessionId = '' } = useParams();
   const query = useSession(sessionId);
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ function Session({ game }: { game: GameType }) {
   // The link named another game than the session's: show it at its own address.
   const { game: actual, role } = query.data;
   if (actual !== game) return <Navigate to={role === 'host' ? routes.hostSession(actual, sessionId) : routes.session(actual, sessionId)} replace />;
-  return <SessionScreen key={sessionId} snapshot={query.data} />;
+  return <SessionScreen key={sessionId} snapshot={query.data} nudge={nudge} />;
 }
 
 const isRefusal = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;

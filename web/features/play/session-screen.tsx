@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { gameDefinitions } from '@core/game-definitions';
@@ -24,13 +24,16 @@ import { useRevealInView } from './use-reveal-in-view';
 import { useSessionLive } from './use-session-live';
 import { WaitingBanner } from './waiting-banner';
 
+/** A slot web/app fills: the nudge button at your own pace (docs/product/notifications.md#nudges). */
+export type SessionNudgeSlot = (snapshot: SessionSnapshot, partnerName: string) => ReactNode;
+
 /**
  * The session once loaded: everything on screen comes from the server's state; the board is the game's own. At your
  * own pace (docs/product/sessions-and-games.md#at-your-own-pace) the same screen with the rule changed: nobody waits
  * for anybody, the board is the item at your own position, your Next is yours once you answered, and the items you
  * passed are listed under it.
  */
-export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
+export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; nudge?: SessionNudgeSlot }) {
   const me = useMe().data;
   const { game, session, role, current, answers, itemCount, readOnly } = snapshot;
   const isHost = role === 'host';
@@ -110,6 +113,7 @@ export function SessionScreen({ snapshot }: { snapshot: SessionSnapshot }) {
           )}
         </div>
       )}
+      {ownPace && playing && nudge?.(snapshot, partnerName(snapshot))}
       {ownPace && <PassedAnswers snapshot={snapshot} />}
 
       <CompletionDialog snapshot={snapshot} meId={me?.id} open={dialogOpen} onOpenChange={(open) => setDialogClosed(!open)} />

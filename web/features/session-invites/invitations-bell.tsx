@@ -12,6 +12,8 @@ import { InviteRow } from './invite-row';
 import { loadFailedToast } from './invite-texts';
 import { useInviteActions } from './use-invite-actions';
 import { useLiveInvites } from './use-live-invites';
+import { useLiveNudges } from './use-live-nudges';
+import { NudgeRow } from './nudge-row';
 import { YourTurnRow } from './your-turn-row';
 
 /**
@@ -26,6 +28,7 @@ export function InvitationsBell() {
   const turns = useYourTurn();
   const { accept, reject, busy } = useInviteActions({ onAccepted: () => setOpen(false) });
   useLiveInvites();
+  const live = useLiveNudges();
   // A partner's daily answer changes what waits here; own-pace answers are read again on each opening and focus.
   useRealtimeEvent('daily:answered', () => void turns.refetch());
   // At your own pace each member is sent their own state after every answer: what waits for you may have changed.
@@ -46,11 +49,13 @@ export function InvitationsBell() {
   const invites = query.data?.invites ?? [];
   const yourTurn = turns.data?.yourTurn ?? [];
   const partnerName = turns.data?.partner?.username ?? 'Your partner';
-  const count = invites.length + yourTurn.length;
+  const nudges = live.nudges;
+  const count = invites.length + yourTurn.length + nudges.length;
   // The name stays the invitations' (as before "your turn" joined); the badge's total is told in the description.
   // The badge shows everything waiting (invitations and your turn): the name says that number too (WCAG 2.5.3).
   const pending = invites.length > 0 ? `Invitations, ${invites.length} pending` : 'Invitations';
-  const label = yourTurn.length > 0 ? `${pending}, ${yourTurn.length} your turn, ${count} in all` : pending;
+  const nudged = nudges.length > 0 ? `, ${nudges.length} ${nudges.length === 1 ? 'nudge' : 'nudges'}` : '';
+  const label = yourTurn.length + nudges.length > 0 ? `${pending}${nudged}, ${yourTurn.length} your turn, ${count} in all` : pending;
   const turnsId = useId();
 
   return (
@@ -105,6 +110,20 @@ export function InvitationsBell() {
             onRetry={() => void query.refetch()}
             className="max-h-[min(26rem,calc(100dvh-7rem))] overflow-y-auto"
           >
+            {nudges.length > 0 && (
+              <ul className="flex flex-col gap-0.5 pb-1" aria-label="Nudges">
+                {nudges.map((nudge) => (
+                  <NudgeRow
+                    key={live.keyOf(nudge)}
+                    nudge={nudge}
+                    onOpen={() => {
+                      live.dismiss(nudge);
+                      setOpen(false);
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
             {yourTurn.length > 0 && (
               <>
                 <h3 className="px-3 pt-2 text-xs font-bold uppercase tracking-wide text-ink-muted">Your turn</h3>
