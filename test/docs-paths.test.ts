@@ -43,6 +43,53 @@ export function missingNames(page: string, text: string): string[] {
   return missing;
 }
 
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+const anchorsOf = (file: string) =>
+  new Set(
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => slug(line.replace(/^#+ /, ''))),
+  );
+
+/** Links to a section (`page.md#section`) from the docs, and from code comments that cite `docs/…md#section`. */
+export function missingAnchors(file: string, text: string): string[] {
+  const missing: string[] = [];
+  const check = (target: string, anchor: string) => {
+    if (!existsSync(join(root, target)) || !anchorsOf(target).has(anchor)) missing.push(`${target}#${anchor}`);
+  };
+  if (file.endsWith('.md')) {
+    for (const [, target, anchor] of text.matchAll(/\]\(((?!https?:)[^)#\s]*)#([^)\s]+)\)/g)) check(target ? relative(root, resolve(root, dirname(file), target)) : file, anchor);
+  } else {
+    for (const [, target, anchor] of text.matchAll(/(docs\/[a-z0-9/_.-]+\.md)#([a-z0-9_-]+)/g)) check(target, anchor);
+  }
+  return missing;
+}
+
+const sources = files.filter((f) => /^(web|server|core|e2e|test|bench|scripts)\//.test(f) && /\.(ts|tsx|mjs)$/.test(f) && f !== 'test/docs-paths.test.ts');
+
+describe('links to a section of the docs find it', () => {
+  it('reads the code that cites the docs', () => {
+    expect(sources.filter((f) => readFileSync(join(root, f), 'utf8').includes('docs/product/')).length).toBeGreaterThan(20);
+  });
+
+  it('catches a planted link to a section that is not there', () => {
+    expect(missingAnchors('docs/ARCHITECTURE.md', '[x](product/partners.md#no-such-section) [y](product/partners.md#session-invitations)')).toEqual([
+      'docs/product/partners.md#no-such-section',
+    ]);
+  });
+
+  it.each([...pages, ...sources])('%s', (file) => {
+    expect(missingAnchors(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+});
+
 describe('docs name only files that exist', () => {
   it('reads the README and every page of docs/', () => {
     expect(pages).toContain('README.md');
