@@ -36,7 +36,7 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
       : '<p>No mail yet. Sign up or ask for a password reset, and it appears here.</p>';
     reply.type('text/html').header('cache-control', 'no-store');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Twogether</title>
-<style>body{font-family:system-ui,sans-serif;background:#fdf6f3;color:#3b2a2f;margin:0;padding:24px;max-width:760px;margin:auto}h1{color:#9d174d}article{background:#fff;border-radius:12px;padding:16px;margin:12px 0;box-shadow:0 1px 3px #0001}header{display:flex;flex-direction:column;gap:4px}header span{color:#6b5a5f;font-size:14px}pre{white-space:pre-wrap;font:inherit}a{color:#9d174d}</style></head>
+<style>body{font-family:system-ui,sans-serif;background:#fdf6f3;color:#3b2a2f;margin:0;padding:24px;max-width:760px;margin:auto}h1{color:#9d174d}article{background:#fff;border-radius:12px;padding:16px;margin:12px 0;box-shadow:0 1px 3px #0001}header{display:flex;flex-direction:column;gap:4px}header span{color:#6b5a5f;font-size:14px}pre{white-space:pre-wrap;font:inherit;overflow-wrap:anywhere}a{color:#9d174d}</style></head>
 <body><h1>Dev mailbox</h1><p>Local mode keeps outgoing mail here instead of sending it.</p>${list}</body></html>`;
   });
 }

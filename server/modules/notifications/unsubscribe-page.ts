@@ -7,7 +7,7 @@ import { escape } from '../../mail/templates';
  */
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} · Twogether</title>
-<style>body{margin:0;background:#fdf6f3;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#3b2a2f;line-height:1.5}main{max-width:440px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:16px;box-shadow:0 1px 3px #0001}.brand{color:#be185d;font-weight:700;font-size:20px;margin:0 0 16px}h1{font-size:22px;margin:0 0 12px}p{margin:0 0 16px}button{min-height:44px;padding:10px 24px;border:0;border-radius:999px;background:#be185d;color:#fff;font:inherit;font-weight:600;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #9d174d;outline-offset:2px}a{color:#9d174d}</style></head>
+<style>body{margin:0;padding:0 16px;background:#fdf6f3;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#3b2a2f;line-height:1.5}main{max-width:440px;margin:48px auto;padding:32px 24px;background:#fff;border-radius:16px;box-shadow:0 1px 3px #0001}.brand{color:#be185d;font-weight:700;font-size:20px;margin:0 0 16px}h1{font-size:22px;margin:0 0 12px}p{margin:0 0 16px}button{min-height:44px;padding:10px 24px;border:0;border-radius:999px;background:#be185d;color:#fff;font:inherit;font-weight:600;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #9d174d;outline-offset:2px}a{color:#9d174d}</style></head>
 <body><main><p class="brand">&#x2665; Twogether</p>${body}</main></body></html>`;
 }
 
