@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
 import { errorBody, httpError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { type JobQueue, type JobQueueOptions, createJobQueue } from './jobs/queue';
 import { registerRequestLog } from './http/request-log';
 import { getConfig } from '@core/contracts/system';
 import { openApiTransform, route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
@@ -24,6 +25,8 @@ import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { dailyRoutes } from './modules/daily/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { registerNotificationJobs } from './modules/notifications/jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { announceEndedInvites, sessionInviteRoutes } from './modules/session-invites/routes';
 import { endPendingInvites } from './modules/session-invites/service';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
@@ -32,6 +35,7 @@ import { partnerRoutes } from './modules/partner-links/routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { localProviderRoutes } from './modules/payments/local-provider-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { receiptJob, sendReceipt } from './modules/payments/receipt';
 import { createPaymentClient } from './modules/payments/stripe-client';
 import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes, travellingClock } from './modules/test-helpers/routes';
@@ -87,10 +91,12 @@ export interface AppDeps {
    * manualClock. Without one: the system's, or with ENABLE_TEST_HELPERS an offsetClock the test helpers move.
    */
   clock?: Clock;
+  /** The job queue's timings (tests poll faster); it starts when the app is ready and stops when it closes. */
+  jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'deadLetterPollingSeconds' | 'maintenanceIntervalSeconds'>;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
-export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock, jobs: jobTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -109,6 +115,9 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   const { db } = database;
   const clock = givenClock ?? (config.testHelpers ? offsetClock() : systemClock);
   const mailer = givenMailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, app.log));
+  // Background work lives in the app's database (decision 035): started once the app is ready, after migrations.
+  const jobs = createJobQueue({ database, log: app.log, clock, ...jobTimings });
+  jobs.work(receiptJob, ({ purchaseId }) => sendReceipt({ db, mailer, appUrl: config.appUrl }, purchaseId));
   // Redis is optional at every moment, not only in the configuration: while it is away these degrade (decision 013).
   if (redis) watchRedis(redis, app.log);
   const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(db);
@@ -187,9 +196,12 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   await app.register(sessionRoutes, { db, realtime, bus, clock });
   await app.register(dashboardRoutes, { db, bus, clock });
   await app.register(dailyRoutes, { db, realtime, bus, clock });
+  // Nudges, notification settings, unsubscribe links, and the reminder mail's jobs (docs/decisions/036).
+  await app.register(notificationRoutes, { db, clock, realtime, jobs, secret: config.authSecret });
+  registerNotificationJobs(jobs, { db, mailer, clock, appUrl: config.appUrl, secret: config.authSecret });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());
-  const paymentDeps = { db, provider: payments.provider, realtime, bus, mailer, log: app.log, appUrl: config.appUrl, clock };
+  const paymentDeps = { db, provider: payments.provider, realtime, bus, jobs, log: app.log, clock };
   await app.register(paymentRoutes, { deps: paymentDeps, payments });
   if (config.payments.provider === 'local') {
     if (config.isProduction) throw new Error('the local payment provider never runs in production');
@@ -200,9 +212,12 @@ export async function buildApp({ config, database, mailer: givenMailer, redis, w
   if (config.testHelpers) await app.register(testHelperRoutes, { db, clock: travellingClock(clock) });
   await registerSpa(app, webDir);
 
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop(); // a mail in progress finishes before the mailer closes
     await Promise.all([mailer.close(), bus.close()]);
   });
+  app.decorate('jobs', jobs);
   app.decorate('auth', auth);
   return app;
 }
@@ -214,5 +229,7 @@ declare module 'fastify' {
     config: Config;
     /** The app's clock (AppDeps.clock): modules registered here read "now" from it. */
     clock: Clock;
+    /** The durable job queue (server/jobs/queue.ts): modules send jobs to it and register their handlers. */
+    jobs: JobQueue;
   }
 }
