@@ -96,7 +96,16 @@ export interface AppDeps {
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
-export async function buildApp({ config, database, mailer: givenMailer, redis, webDir = paths.webDist, presenceGraceMs, clock: givenClock, jobs: jobTimings }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer: givenMailer,
+  redis,
+  webDir = paths.webDist,
+  presenceGraceMs,
+  clock: givenClock,
+  jobs: jobTimings,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -23,7 +23,11 @@ const WYR = { gameType: 'would_you_rather' };
 
 function setUp(replies: Reply[], path = '/success?session_id=cs_test_1') {
   let reads = 0;
-  const api = mockFetch([reply(getMe, () => me(reads++ > 0)), reply(getCategories, { json: { game: 'would_you_rather', gold: false, pace: 'live', categories: [] } }, WYR), ...replies]);
+  const api = mockFetch([
+    reply(getMe, () => me(reads++ > 0)),
+    reply(getCategories, { json: { game: 'would_you_rather', gold: false, pace: 'live', categories: [] } }, WYR),
+    ...replies,
+  ]);
   const view = renderScreen(<SuccessPage />, { path, route: '/success', others: ['/pricing', '/games', '/questions'] });
   return { api, ...view };
 }
