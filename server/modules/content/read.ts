@@ -15,22 +15,29 @@ export type ReadContentFile = { file: string; content: ContentFile };
  * field stops it, named with its file). The content check (check.ts) runs on what this returns.
  */
 export function readContentFiles(dir: string = contentDir): ReadContentFile[] {
-  const found: ReadContentFile[] = [];
-  for (const game of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const name of readdirSync(path.join(dir, game.name))
-      .filter((f) => f.endsWith('.json'))
-      .sort()) {
-      const file = path.join(dir, game.name, name);
-      const result = contentFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new ContentError(`${path.relative(dir, file)}: ${issue?.path.join('.')}: ${issue?.message}`);
-      }
-      if (result.data.game !== game.name) throw new ContentError(`${path.relative(dir, file)}: game '${result.data.game}' is in the '${game.name}' folder`);
-      found.push({ file, content: result.data });
+  return listContentFiles(dir).map(({ game, file }) => {
+    const result = contentFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ContentError(`${path.relative(dir, file)}: ${issue?.path.join('.')}: ${issue?.message}`);
     }
-  }
-  return found;
+    if (result.data.game !== game) throw new ContentError(`${path.relative(dir, file)}: game '${result.data.game}' is in the '${game}' folder`);
+    return { file, content: result.data };
+  });
+}
+
+/** The paths of content/<game>/*.json, games and files in name order (the content hash reads them in this order). */
+export function listContentFiles(dir: string = contentDir): { game: string; file: string }[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
+    .flatMap((game) =>
+      readdirSync(path.join(dir, game))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((name) => ({ game, file: path.join(dir, game, name) })),
+    );
 }
 
 /** The same files named relative to the content folder, as the check's messages name them ("questions/memories.json"). */
