@@ -1,11 +1,17 @@
 /**
- * Startup: spawn → first 200 from GET /api/health, and the RSS at that moment, for the app on an existing
- * data folder (migrations already applied, as on every start but the first) and for a bare Fastify app.
+ * Startup: spawn → first 200 from GET /api/health, and the RSS at that moment and idle after it, for the app on an
+ * existing data folder (migrations applied and content loaded, as on every start but the first) and for a bare
+ * Fastify app; and the RSS 15 s after the very first start, on an empty folder (decision 037).
  */
-import { benchDir, freePort, median, repoRoot, row, type Row, type Server, startServer, stopProcess, withFdLimit } from './lib';
+import { benchDir, freePort, median, readRssKb, repoRoot, row, type Row, type Server, sleep, startServer, stopProcess, withFdLimit } from './lib';
 
 const RUNS = 3;
 const START_TIMEOUT_MS = 60_000;
+/** How long a started server is left alone before its idle RSS is read. */
+const IDLE_MS = 10_000;
+/** The first start's RSS is read this long after its spawn: what a small server holds once the app is up. */
+const FIRST_START_RSS_AT_MS = 15_000;
+const mbOf = (kb: number | null) => (kb === null ? null : kb / 1024);
 
 export interface AppOptions {
   dataDir: string;
@@ -59,19 +65,32 @@ export async function startBare(): Promise<Server> {
   });
 }
 
-/** One start: spawn, first 200, RSS, then stop it so the next run does not compete with it. */
+/** One start: spawn, first 200, RSS, RSS after IDLE_MS, then stop it so the next run does not compete with it. */
 async function once(start: () => Promise<Server>) {
   const server = await start();
   try {
-    return { ms: server.msToFirst200, rssMb: server.rssKb === null ? null : server.rssKb / 1024 };
+    const first200 = { ms: server.msToFirst200, rssMb: mbOf(server.rssKb) };
+    await sleep(IDLE_MS);
+    return { ...first200, idleMb: mbOf(readRssKb(server.pid)) };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** The first start on an empty folder (it creates the database, migrates, loads content): its RSS once it is up. */
+async function firstStart(app: AppOptions): Promise<number | null> {
+  const server = await startApp(app);
+  try {
+    await sleep(Math.max(0, FIRST_START_RSS_AT_MS - server.msToFirst200));
+    return mbOf(readRssKb(server.pid));
   } finally {
     await stopProcess(server);
   }
 }
 
 export async function measureStartup(app: AppOptions): Promise<Row[]> {
-  // The first start on an empty folder creates the database and runs migrations: not what we measure.
-  await stopProcess(await startApp(app));
+  // The first start on an empty folder creates the database and runs migrations: its time is not what we measure.
+  const firstRssMb = await firstStart(app);
 
   // Bare and app runs alternate, so a burst of load from other users of the machine hits both alike.
   const bare: Awaited<ReturnType<typeof once>>[] = [];
@@ -82,10 +101,21 @@ export async function measureStartup(app: AppOptions): Promise<Row[]> {
   }
   const ms = (runs: typeof bare) => runs.map((r) => r.ms);
   const rss = (runs: typeof bare) => runs.flatMap((r) => (r.rssMb === null ? [] : [r.rssMb]));
+  const idle = (runs: typeof bare) => runs.flatMap((r) => (r.idleMb === null ? [] : [r.idleMb]));
   const note = `app runs ${ms(real).map(Math.round).join('/')} ms, bare ${ms(bare).map(Math.round).join('/')} ms`;
+  const mbList = (values: number[]) => `${values.map(Math.round).join('/')} MB`;
   const rows = [
     row('startup: first 200 (median of 3)', 'ms', median(ms(real)), median(ms(bare)), 1500, note),
     row('startup: RSS at first 200 (median of 3)', 'MB', median(rss(real)), median(rss(bare)), null),
+    row(
+      `startup: RSS idle ${IDLE_MS / 1000} s after a restart (median of 3)`,
+      'MB',
+      median(idle(real)),
+      median(idle(bare)),
+      200,
+      `app ${mbList(idle(real))}, bare ${mbList(idle(bare))}`,
+    ),
+    row(`startup: RSS ${FIRST_START_RSS_AT_MS / 1000} s after the first start on an empty folder`, 'MB', firstRssMb, median(idle(bare)), 256, 'baseline: the bare app idle'),
   ];
   // The same server on PostgreSQL shows what is the server and what is PGlite's own start (WASM, ~0.8 s).
   const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -97,6 +127,7 @@ export async function measureStartup(app: AppOptions): Promise<Row[]> {
     rows.push(
       row('startup on PostgreSQL: first 200', 'ms', median(ms(pg)), median(ms(bare)), 1500, `runs ${ms(pg).map(Math.round).join('/')} ms`),
       row('startup on PostgreSQL: RSS', 'MB', median(rss(pg)), median(rss(bare)), null),
+      row(`startup on PostgreSQL: RSS idle ${IDLE_MS / 1000} s after a restart`, 'MB', median(idle(pg)), median(idle(bare)), null, mbList(idle(pg))),
     );
   }
   return rows;

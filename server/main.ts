@@ -1,15 +1,18 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { ContentError, loadContent } from './modules/content/loader';
+import { ContentError, contentIsCurrent, loadContent } from './modules/content/loader';
 
 async function main() {
   const config = loadConfig();
-  // The database starts (PGlite compiles its WASM) while the app's modules load.
+  // The database starts (PGlite compiles its WASM) while the app's modules load. The content is loaded only when
+  // its files changed since the last load; on a PGlite folder, in a process of its own (docs/decisions/037-lean-local-mode.md).
   const [database, { buildApp }, redis] = await Promise.all([
-    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, worker: config.pgliteWorker }).then(async (db) => {
-      await loadContent(db.db);
-      return db;
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      worker: config.pgliteWorker,
+      prepare: { isCurrent: (db) => contentIsCurrent(db), run: (db) => loadContent(db) },
     }),
     import('./app'),
     config.redisUrl ? import('./cache/redis').then(({ connectRedis }) => connectRedis(config.redisUrl!)) : undefined,

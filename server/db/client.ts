@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { paths } from '../paths';
 import { acquireLock } from './lock';
@@ -19,6 +20,19 @@ export interface Database {
 }
 
 export const migrationsFolder = paths.migrations;
+
+/**
+ * PostgreSQL's memory in the PGlite that serves a folder (docs/decisions/037-lean-local-mode.md). PGlite's defaults
+ * take 128 MB of shared buffers, touched at start whatever the data; a couple's app on a small server needs a
+ * fraction. On top of PGlite's own start parameters, which it needs (pglite-worker.mjs keeps them).
+ */
+export const LEAN_PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=1MB'];
+/**
+ * PGlite's WASM compiled by V8's baseline compiler only: its optimizing tier kept 40–50 MB more for the life of the
+ * process and slowed the open by a third, for no CPU per answer this bench can see (decision 037). Process-wide:
+ * the app runs no other WASM.
+ */
+const LEAN_V8_FLAGS = ['--liftoff-only'];
 /** An arbitrary, fixed key for pg_advisory_lock around migrations. */
 const MIGRATION_LOCK_KEY = 72011995;
 
@@ -38,10 +52,23 @@ export interface OpenOptions {
    */
   worker?: boolean;
   migrate?: boolean;
+  /**
+   * What follows the migrations (the content load) and whether it is needed. On a PGlite folder, the migrations
+   * and this run only when one of them has work, and then in a child process that ends, so the serving database
+   * never keeps the memory they grew (docs/decisions/037-lean-local-mode.md). Elsewhere `run` follows the migrations.
+   */
+  prepare?: Prepare;
   poolSize?: number;
   /** Told when an idle pooled connection drops (a database restart); the pool replaces it on the next query. */
   onConnectionError?: (err: Error) => void;
 }
+
+export interface Prepare {
+  isCurrent(db: Db): Promise<boolean>;
+  run(db: Db): Promise<unknown>;
+}
+
+type Client = Pick<PGlite, 'closed' | 'close'>;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const shouldMigrate = opts.migrate ?? true;
@@ -74,6 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         lock.release();
       }
     }
+    await opts.prepare?.run(db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -84,8 +112,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let client: Pick<PGlite, 'closed' | 'close'> | undefined = opts.pglite;
+  // The thread answers the part of PGlite's interface that Drizzle's driver calls (see pglite-thread.ts).
+  const drizzleOf = (client: Client) => drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  const migrateAndPrepare = async (db: Db) => {
+    await migratePglite(db as never, { migrationsFolder });
+    await opts.prepare?.run(db);
+  };
+  let client: Client | undefined = opts.pglite;
   let release = () => {};
+  let ready = !shouldMigrate;
   if (!client) {
     let dataDir: string | undefined;
     if (!opts.loadDataDir && !opts.inMemory) {
@@ -94,17 +129,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
     }
     const loadDataDir = opts.loadDataDir && new Blob([opts.loadDataDir]);
+    const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
+    const start = async (): Promise<Client> =>
+      inWorker
+        ? PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir, settings, v8Flags: dataDir ? LEAN_V8_FLAGS : undefined })
+        : pglite!.PGlite.create({
+            dataDir,
+            ...(loadDataDir ? { loadDataDir } : {}),
+            ...(settings ? { startParams: withSettings(pglite!.PGlite.defaultStartParams, settings) } : {}),
+          });
     try {
-      client = inWorker ? await PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir }) : await pglite!.PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+      if (dataDir && shouldMigrate) {
+        client = await openFolder(
+          dataDir,
+          start,
+          (served) => isCurrent(drizzleOf(served), opts.prepare),
+          (setup) => migrateAndPrepare(drizzleOf(setup)),
+        );
+        ready = true;
+      } else {
+        client = await start();
+      }
     } catch (err) {
       release();
       throw err;
     }
   }
-  // The thread answers the part of PGlite's interface that Drizzle's driver calls (see pglite-thread.ts).
-  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
+  const db = drizzleOf(client);
   try {
-    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
+    if (!ready) await migrateAndPrepare(db);
   } catch (err) {
     await client.close();
     release();
@@ -119,6 +172,54 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       release();
     },
   };
+}
+
+const withSettings = (defaults: string[], settings: string[]) => [...defaults, ...settings.flatMap((setting) => ['-c', setting])];
+
+/**
+ * A PGlite folder, opened to serve. Creating the cluster, migrating and loading content make PGlite's WASM memory
+ * grow, and it never shrinks: that work happens only when it is needed (a new folder, a migration not applied,
+ * content changed) and in a child process, which gives all of it back when it exits. Then the serving instance
+ * opens the folder fresh. A restart with nothing to do opens it once and asks three cheap questions.
+ */
+async function openFolder(
+  dataDir: string,
+  start: () => Promise<Client>,
+  current: (client: Client) => Promise<boolean>,
+  work: (setup: PGliteThread) => Promise<void>,
+): Promise<Client> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const client = await start();
+    try {
+      if (await current(client)) return client;
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
+    await client.close();
+  }
+  const setup = await PGliteThread.start({ dataDir, childProcess: true });
+  try {
+    await work(setup);
+  } finally {
+    await setup.close();
+  }
+  return start();
+}
+
+/** The newest migration's time, as Drizzle's migrator compares it (`created_at` < the journal's `when`: not applied). */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** Every migration applied and the prepared work current: one query each, nothing written. */
+async function isCurrent(db: Db, prepare: Prepare | undefined): Promise<boolean> {
+  const [{ found }] = rowsOf<{ found: string | null }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`));
+  if (!found) return false;
+  const [{ applied }] = rowsOf<{ applied: string | null }>(await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`));
+  if (applied === null || Number(applied) < newestMigration()) return false;
+  return prepare ? prepare.isCurrent(db) : true;
 }
 
 /** The rows of `db.execute(sql…)`: both drivers answer `{ rows }`. */

@@ -214,7 +214,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('passes profiling and memory flags to the thread, never module loaders', () => {
-    expect(workerExecArgv(['--import', 'tsx', '--cpu-prof', '--cpu-prof-dir=/tmp/p', '--max-old-space-size=512', '--require', 'x'])).toEqual([
+    expect(workerExecArgv(['--import', 'tsx', '--cpu-prof', '--cpu-prof-dir=/tmp/p', '--max-old-space-size=512', '--max-semi-space-size=2', '--require', 'x'])).toEqual([
       '--cpu-prof',
       '--cpu-prof-dir=/tmp/p',
       '--max-old-space-size=512',

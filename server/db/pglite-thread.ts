@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -99,7 +100,8 @@ export function workerExecArgv(argv: readonly string[] = process.execArgv): stri
   const kept: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    if (!/^--(cpu-prof|heap-prof|max-old-space-size|max-semi-space-size|enable-source-maps|stack-trace-limit)/.test(flag)) continue;
+    // Not --max-semi-space-size: a Worker refuses it (the young generation's size is the process's own).
+    if (!/^--(cpu-prof|heap-prof|max-old-space-size|enable-source-maps|stack-trace-limit)/.test(flag)) continue;
     kept.push(flag);
     // A directory or name given as the next argument goes with its flag.
     if (/^--(cpu-prof|heap-prof)-(dir|name|interval)$/.test(flag) && i + 1 < argv.length) kept.push(argv[++i]);
@@ -112,17 +114,46 @@ export interface PGliteThreadOptions {
   dataDir?: string;
   /** An in-memory database started from this dump (`dumpDataDir`, gzip): tests clone a migrated template. */
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  /** PostgreSQL settings on top of PGlite's own start parameters, as `name=value` ('shared_buffers=8MB'). */
+  settings?: string[];
+  /** V8 flags set before PGlite compiles its WASM ('--liftoff-only'); they hold for the whole process. */
+  v8Flags?: string[];
+  /**
+   * A child process instead of a thread, for one-off work: when it ends, the process gives back all the memory
+   * PGlite grew to, where an ended thread leaves some (docs/decisions/037-lean-local-mode.md). Not for `loadDataDir`.
+   */
+  childProcess?: boolean;
+}
+
+/** What this side needs of the other: a worker thread, or a child process dressed as one. */
+type Endpoint = Pick<Worker, 'postMessage' | 'on' | 'once' | 'ref' | 'unref' | 'terminate'>;
+
+function childEndpoint(opts: PGliteThreadOptions): Endpoint {
+  const child = fork(new URL('./pglite-worker.mjs', import.meta.url), [JSON.stringify({ dataDir: opts.dataDir, settings: opts.settings, v8Flags: opts.v8Flags })], {
+    execArgv: workerExecArgv(),
+    serialization: 'advanced', // structured clone, as between threads: Date, bigint, Uint8Array arrive as they left
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    postMessage: (msg: unknown) => child.send(msg as never),
+    on: (event: string, listener: () => void) => child.on(event, listener),
+    once: (event: string, listener: () => void) => child.once(event, listener),
+    // The IPC channel is what keeps this process waiting for the child's answers.
+    ref: () => (child.ref(), child.channel?.ref()),
+    unref: () => (child.unref(), child.channel?.unref()),
+    terminate: () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill()))),
+  } as unknown as Endpoint;
 }
 
 export class PGliteThread implements Queries {
-  #worker: Worker;
+  #worker: Endpoint;
   #pending = new Map<number, { resolve: (value: never) => void; reject: (err: Error) => void }>();
   #nextId = 1;
   #nextTx = 1;
   #stopped: Error | undefined;
   #closing = false;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Endpoint) {
     this.#worker = worker;
     worker.on('message', (msg: { id: number; result?: never; error?: PlainError }) => this.#settle(msg));
     worker.on('error', (err) => this.#stop(err));
@@ -131,10 +162,12 @@ export class PGliteThread implements Queries {
 
   /** Starts the thread and PGlite in it; rejects with PGlite's own error if it cannot open the database. */
   static async start(opts: PGliteThreadOptions): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir },
-      execArgv: workerExecArgv(),
-    });
+    const worker = opts.childProcess
+      ? childEndpoint(opts)
+      : new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+          workerData: { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, settings: opts.settings, v8Flags: opts.v8Flags },
+          execArgv: workerExecArgv(),
+        });
     const thread = new PGliteThread(worker);
     try {
       await new Promise<void>((resolve, reject) => thread.#pending.set(0, { resolve, reject }));

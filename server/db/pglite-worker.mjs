@@ -2,12 +2,24 @@
 // synchronously, answers here, so the thread serving HTTP and sockets never waits for it. The other side is
 // pglite-thread.ts; its header describes the messages. Plain JavaScript because Node 20 runs no TypeScript loader
 // in a worker, and this file is copied beside the bundle as it is (scripts/build.mjs).
+// The same file runs as a child process (`fork`, its options as the first argument): the one-off work on a new
+// or changed folder happens there, and a process that exits gives back all the memory PGlite's WASM grew to
+// (docs/decisions/037-lean-local-mode.md).
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse as protocolResults, PGlite, protocol } from '@electric-sql/pglite';
 
-const port = parentPort;
-/** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
-const { dataDir, loadDataDir } = workerData;
+const port = parentPort ?? {
+  postMessage: (msg) => process.send(msg),
+  on: (event, listener) => process.on(event, listener),
+  close: () => process.disconnect(), // the channel was all that kept the process alive: it exits
+};
+// A child whose parent went away has nobody to answer: it stops (PGlite's files are as after a crash).
+if (!parentPort) process.once('disconnect', () => process.exit(1));
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array, settings?: string[], v8Flags?: string[] }} */
+const { dataDir, loadDataDir, settings, v8Flags } = parentPort ? workerData : JSON.parse(process.argv[2]);
+// Before PGlite compiles its WASM, which reads them (they hold for the whole process: the app runs no other WASM).
+for (const flag of v8Flags ?? []) v8.setFlagsFromString(flag);
 
 /** Open transactions by the number the other side gave them: PGlite's handle, and how to end its callback. */
 const transactions = new Map();
@@ -154,7 +166,12 @@ async function dump(pg) {
 async function main() {
   let pg;
   try {
-    pg = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) });
+    pg = await PGlite.create({
+      dataDir,
+      ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+      // startParams replace PGlite's own, which it needs: the settings come on top of them.
+      ...(settings?.length ? { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])] } : {}),
+    });
   } catch (err) {
     port.postMessage({ id: 0, error: plainError(err) });
     return;
