@@ -87,14 +87,10 @@ describe('nudges', () => {
     await a.page.getByRole('button', { name: `Nudge ${meB.username}` }).tap();
     await a.page.getByText(`Nudge sent: ${meB.username} will know you are waiting`).waitFor();
     await apiA.call(sendNudge, { body: { kind: 'session', sessionId: sessions[1] } });
-    const mails = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        const found = (await mailsTo(meB.email)).filter((m) => m.subject === `${meA.username} nudged you on Twogether`);
-        if (found.length >= 2) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('the nudge mails did not arrive');
-    })();
+    const nudgeMails = async () => (await mailsTo(meB.email)).filter((m) => m.subject === `${meA.username} nudged you on Twogether`);
+    // The mails are jobs on the queue: wait until both have been sent.
+    await expect.poll(async () => (await nudgeMails()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const mails = await nudgeMails();
     const [second, first] = mails; // newest first
     expect(first.text).toContain(`/games/would_you_rather/session/${sessions[0]}`);
     expect(second.text).toContain(`/games/would_you_rather/session/${sessions[1]}`);
