@@ -24,16 +24,19 @@ function precompress(dir) {
   }
 }
 
-/** Always the production build: what `npm start` serves and what the end-to-end suite tests. */
-export async function buildAll({ quiet = false } = {}) {
-  const webDir = path.join(root, 'dist/web');
-  await withNodeEnv(PRODUCTION, () => viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info' }));
+/**
+ * Always the production build: what `npm start` serves and what the end-to-end suite tests. `outDir` puts it
+ * elsewhere than dist/ (the multi-host test builds into a folder of its own, leaving the shared dist/ alone).
+ */
+export async function buildAll({ quiet = false, outDir = path.join(root, 'dist') } = {}) {
+  const webDir = path.join(outDir, 'web');
+  await withNodeEnv(PRODUCTION, () => viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info', build: { outDir: webDir } }));
   const development = developmentBuildFiles(webDir);
   if (development.length) throw new Error(`the build carries React's development build: ${development.join(', ')}`);
   precompress(webDir);
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.mjs'),
+    outfile: path.join(outDir, 'server/main.mjs'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,8 +51,8 @@ export async function buildAll({ quiet = false } = {}) {
     },
   });
   // PGlite's worker thread (server/db/pglite-worker.mjs, plain JavaScript) is found beside the bundle, as beside client.ts.
-  copyFileSync(path.join(root, 'server/db/pglite-worker.mjs'), path.join(root, 'dist/server/pglite-worker.mjs'));
-  writeStamp(stampFile, PRODUCTION);
+  copyFileSync(path.join(root, 'server/db/pglite-worker.mjs'), path.join(outDir, 'server/pglite-worker.mjs'));
+  writeStamp(path.join(outDir, '.build-stamp'), PRODUCTION);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();
