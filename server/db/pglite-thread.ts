@@ -183,6 +183,11 @@ export class PGliteThread implements Queries {
     return this.#closing || this.#stopped !== undefined;
   }
 
+  /** Queries sent and not answered yet (the one running included): the database's queue, for GET /metrics. */
+  get queueDepth(): number {
+    return this.#pending.size;
+  }
+
   async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#call(queryMessage('query', text, params, options, undefined));
   }

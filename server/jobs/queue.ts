@@ -67,6 +67,11 @@ export interface JobQueue {
   send<T extends object>(job: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>;
   /** Where a job stands (for tests and operators); null when it is not kept any more. */
   state(job: JobDefinition<object>, id: string): Promise<JobState | null>;
+  /**
+   * Jobs waiting to run (pg-boss's queue size: created or retry), by queue, every queue included: one query, for
+   * GET /metrics. Empty while the queue is not running.
+   */
+  queued(): Promise<Record<string, number>>;
   /** Installs or migrates pg-boss's own schema, creates the queues, starts the workers and the schedules. */
   start(): Promise<void>;
   /** Stops taking jobs; waits up to `timeoutMs` for runs in progress (they fail and retry later otherwise). */
@@ -118,6 +123,9 @@ function keyedId(name: string, key: string): string {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+/** pg-boss's own `getQueueSize` for every queue at once (its partial index on state < 'active' answers the count). */
+const QUEUED = `select q.name, count(j.id)::int as queued from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state < 'active' group by q.name`;
 
 /** What each job of this kind carries: its retries, its expiry, its dead letter (cron-sent ones too). */
 function jobOptions({ name, policy }: JobDefinition<object>) {
@@ -205,6 +213,12 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async state(job, id) {
       const found = await started().getJobById(job.name, id);
       return (found?.state as JobState | undefined) ?? null;
+    },
+
+    async queued() {
+      if (!boss || stopping) return {};
+      const { rows } = await sqlFor(database).executeSql(QUEUED);
+      return Object.fromEntries((rows as { name: string; queued: number }[]).map((r) => [r.name, Number(r.queued)]));
     },
 
     async start() {
