@@ -3,15 +3,36 @@
 // `{ room, payload, event? }` emits `event` (default `invite:received`) with that payload to the room and answers 204.
 // The bench posts the very payload the app would emit (for `session:answered`: the session's next version, the
 // app's own ids, so the same fields and size), so the two servers differ only in what the app does to produce it.
-// `GET /health` answers 200 for the bench.
+// `GET /health` answers 200 for the bench. `GET /partner-page` is bench/partner-paint.ts's bare page (partner-page.html)
+// and `/partner-page/socket.io.min.js` its Socket.IO client.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { Server } from 'socket.io';
 
 const MAX_BODY = 64 * 1024;
+const pages = {
+  '/partner-page': ['text/html', () => readFileSync(new URL('partner-page.html', import.meta.url))],
+  // The package exports no dist/ path: from its entry (…/socket.io-client/build/cjs/index.js) up to its folder.
+  '/partner-page/socket.io.min.js': [
+    'text/javascript',
+    () =>
+      readFileSync(
+        createRequire(import.meta.url)
+          .resolve('socket.io-client')
+          .replace(/build[/\\].*$/, 'dist/socket.io.min.js'),
+      ),
+  ],
+};
 
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/health') {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    return;
+  }
+  const page = req.method === 'GET' && pages[req.url?.split('?')[0] ?? ''];
+  if (page) {
+    res.writeHead(200, { 'content-type': page[0], 'cache-control': 'no-cache' }).end(page[1]());
     return;
   }
   if (req.method !== 'POST' || req.url !== '/relay') {

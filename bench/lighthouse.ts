@@ -19,7 +19,8 @@ const RUN_TIMEOUT_MS = 60_000;
 const BUDGET_MS = 4.5 * 60_000;
 const BUILD_TIMEOUT_MS = 60_000;
 const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
+/** Also the flags of bench/partner-paint.ts's browser. */
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

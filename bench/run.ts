@@ -16,6 +16,7 @@ import { closeFixtures } from './fixtures';
 import { formatSummary, killAllChildren, makeTmpDir, profileWindows, removeDir, repoRoot, row, type Row, runCommand, type Server, stopProcess, withTimeout } from './lib';
 import { measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
+import { measurePartnerPaint } from './partner-paint';
 import { measureRealtime } from './realtime';
 import { measureSockets10k } from './sockets10k';
 import { measureStartup, startApp, startBare } from './startup';
@@ -43,6 +44,7 @@ const measures: Measure[] = [
   { name: 'lighthouse', timeoutMs: 5 * 60_000, run: (ctx) => measureLighthouse(ctx) },
   { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
+  { name: 'partner-paint', timeoutMs: 12 * 60_000, run: (ctx) => measurePartnerPaint(ctx) },
   { name: 'answer-db', timeoutMs: 5 * 60_000, run: (ctx) => measureAnswerDb(ctx) },
   { name: 'realtime', timeoutMs: 15 * 60_000, run: (ctx) => measureRealtime(ctx) },
   { name: 'ceiling', timeoutMs: 25 * 60_000, run: (ctx) => measureCeiling(ctx) },
