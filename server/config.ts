@@ -42,6 +42,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** What `npm run backup` and `npm run restore` read (docs/decisions/038-backups.md): no secret, and nothing written. */
+const backupEnvSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).extend({
+  /** Where backups go; default `$DATA_DIR/backups`. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many backups to keep; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(10_000).default(7),
+});
+
 /**
  * Card payments (docs/decisions/020-payments-local-provider.md): Stripe with its three keys, or the local provider
  * of local mode and tests, which speaks Stripe's API from this app and signs its events with a secret of its own.
@@ -110,6 +118,27 @@ function paymentsConfig(env: Env, authSecret: string): PaymentsConfig {
   }
   const derive = (purpose: string) => createHmac('sha256', authSecret).update(`twogether local payments: ${purpose}`).digest('base64url');
   return { provider: 'local', secretKey: `sk_test_local_${derive('api key')}`, webhookSecret: `whsec_local_${derive('webhook secret')}`, publishableKey: null };
+}
+
+export interface BackupConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  backupDir: string;
+  keep: number;
+}
+
+/** The backup and restore commands' settings; unlike `loadConfig`, it never creates the auth secret (a restore must find the folder as it was). */
+export function loadBackupConfig(source: NodeJS.ProcessEnv = process.env): BackupConfig {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = backupEnvSchema.safeParse(blankless);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL,
+    backupDir: path.resolve(parsed.data.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    keep: parsed.data.BACKUP_KEEP,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
