@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { ContentError, contentIsCurrent, loadContent } from './modules/content/loader';
+import { type BackupSocket, serveBackups } from './ops/backup-socket';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,8 @@ async function main() {
     config.redisUrl ? import('./cache/redis').then(({ connectRedis }) => connectRedis(config.redisUrl!)) : undefined,
   ]);
   const app = await buildApp({ config, database, redis });
+  // `npm run backup` asks the app that holds the PGlite folder for the copy (docs/decisions/038-backups.md).
+  let backups: BackupSocket | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +30,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     let code = 0;
     try {
+      await backups?.close();
       await app.close();
       if (redis) await import('./cache/redis').then(({ closeRedis }) => closeRedis(redis));
       await database.close();
@@ -41,6 +45,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.snapshot && !closing) {
+    backups = await serveBackups({ dataDir: config.dataDir, snapshot: database.snapshot, log: app.log }).catch((err: Error) => {
+      app.log.error({ err }, `no backup socket in ${config.dataDir}: npm run backup cannot reach this app`);
+      return undefined;
+    });
+  }
   app.log.info(`Twogether is ready at ${config.appUrl} (database: ${database.kind}${config.devMailbox ? `, dev mailbox: ${config.appUrl}/dev/mailbox` : ''})`);
 }
 

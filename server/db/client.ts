@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * A PGlite folder only: its files copied into `into` (a new folder), after a checkpoint and while no transaction
+   * is open, for a backup taken while the app serves (docs/decisions/038-backups.md).
+   */
+  snapshot?(into: string): Promise<void>;
 }
 
 export const migrationsFolder = paths.migrations;
@@ -119,6 +124,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await opts.prepare?.run(db);
   };
   let client: Client | undefined = opts.pglite;
+  let folder: string | undefined;
   let release = () => {};
   let ready = !shouldMigrate;
   if (!client) {
@@ -127,6 +133,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       dataDir = path.resolve(opts.dataDir ?? '.data', 'pglite');
       mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
       release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
+      folder = dataDir;
     }
     const loadDataDir = opts.loadDataDir && new Blob([opts.loadDataDir]);
     const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
@@ -171,7 +178,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       if (!owned.closed) await owned.close();
       release();
     },
+    ...(folder && { snapshot: (into: string) => (owned instanceof PGliteThread ? owned.snapshot(into) : snapshotFolder(owned as PGlite, folder, into)) }),
   };
+}
+
+/** As pglite-worker.mjs `snapshot`, for PGlite in this thread: a checkpoint, then the copy while nothing runs. */
+async function snapshotFolder(pg: PGlite, dataDir: string, into: string): Promise<void> {
+  await pg.exec('checkpoint');
+  await pg._runExclusiveTransaction(() => pg.runExclusive(async () => cpSync(dataDir, into, { recursive: true, errorOnExist: true, force: false })));
 }
 
 const withSettings = (defaults: string[], settings: string[]) => [...defaults, ...settings.flatMap((setting) => ['-c', setting])];

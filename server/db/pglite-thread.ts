@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
  *   { op: 'exec', id, text, tx? } → { id, result: Results[] }
  *   { op: 'begin', id, tx } → { id } once BEGIN ran; { op: 'end', id, tx, commit } → { id } once COMMIT or ROLLBACK ran
  *   { op: 'dump', id } → { id, result: Uint8Array }; { op: 'close', id } → { id }, then the thread ends
+ *   { op: 'snapshot', id, into } → { id } once the folder's files are copied into `into` (a backup's)
  *   any failure → { id, error: the error's own fields (PostgreSQL's code, detail, constraint…) }
  * PGlite has one connection: a transaction holds it until it ends, and a query outside it waits (in the worker,
  * on PGlite's own lock), exactly as in-thread. A query inside a transaction names it with `tx`.
@@ -43,7 +44,7 @@ export interface Transaction extends Queries {
 }
 
 interface Message {
-  op: 'query' | 'exec' | 'begin' | 'end' | 'dump' | 'close';
+  op: 'query' | 'exec' | 'begin' | 'end' | 'dump' | 'snapshot' | 'close';
   id?: number;
   tx?: number;
   [field: string]: unknown;
@@ -230,6 +231,11 @@ export class PGliteThread implements Queries {
   /** The whole database as a gzipped tarball, for `loadDataDir`. */
   dumpDataDir(): Promise<Uint8Array> {
     return this.#call({ op: 'dump' });
+  }
+
+  /** The folder's files copied into `into`, after a checkpoint and between transactions: a backup's snapshot. */
+  snapshot(into: string): Promise<void> {
+    return this.#call({ op: 'snapshot', into });
   }
 
   /** Closes PGlite (its files are complete on disk afterwards) and ends the thread. */

@@ -5,6 +5,7 @@
 // The same file runs as a child process (`fork`, its options as the first argument): the one-off work on a new
 // or changed folder happens there, and a process that exits gives back all the memory PGlite's WASM grew to
 // (docs/decisions/037-lean-local-mode.md).
+import { cpSync } from 'node:fs';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse as protocolResults, PGlite, protocol } from '@electric-sql/pglite';
@@ -163,6 +164,16 @@ async function dump(pg) {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/**
+ * The folder's files copied into `into` for a backup (docs/decisions/038-backups.md): a checkpoint writes every
+ * committed change into the data files, then the copy is made while no transaction is open and no statement runs.
+ * PostgreSQL opens it as after a stop. As client.ts `snapshotFolder` (PGlite in the main thread).
+ */
+async function snapshot(pg, into) {
+  await pg.exec('checkpoint');
+  await pg._runExclusiveTransaction(() => pg.runExclusive(async () => cpSync(dataDir, into, { recursive: true, errorOnExist: true, force: false })));
+}
+
 async function main() {
   let pg;
   try {
@@ -195,6 +206,8 @@ async function main() {
           return end(msg);
         case 'dump':
           return answer(msg.id, dump(pg));
+        case 'snapshot':
+          return answer(msg.id, snapshot(pg, msg.into));
         case 'close':
           return pg.close().then(
             () => {
