@@ -20,7 +20,9 @@ export function foldWords(text: string): string {
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/&/g, ' and ')
-      .replace(/['’‘`]/g, '')
+      // ’ and ‘ written as escapes: esbuild leaves a regular expression's characters as they are, and the server
+      // bundle must stay ASCII (scripts/build.mjs).
+      .replace(/['\u2019\u2018`]/g, '')
       // Other punctuation and symbols separate words.
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
