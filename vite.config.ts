@@ -16,10 +16,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself (docs/decisions/043-prerendered-public-pages.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Icons are a few hundred bytes each: one chunk for all of them costs less than a request per icon.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui',
+              test: /web[\\/](components[\\/]ui[\\/](logo|spinner|field)\.tsx|lib[\\/](cn|visitor-page)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*)\.mjs$/,
+            },
+          ],
+        },
       },
     },
   },

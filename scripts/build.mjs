@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { developmentBuildFiles, PRODUCTION, withNodeEnv, writeStamp } from './build-stamp.mjs';
+import { checkLandingBudget } from './bundle-budget.mjs';
+import { prerenderPages } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = path.join(root, 'dist/.build-stamp');
@@ -40,6 +42,10 @@ export async function buildAll({ quiet = false, outDir = path.join(root, 'dist')
   await withNodeEnv(PRODUCTION, () => viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info', build: { outDir: webDir } }));
   const development = developmentBuildFiles(webDir);
   if (development.length) throw new Error(`the build carries React's development build: ${development.join(', ')}`);
+  // The landing page's JavaScript has a budget: a build that passes it fails here (docs/decisions/043-prerendered-public-pages.md).
+  const landing = checkLandingBudget(webDir);
+  if (!quiet) console.log(`/flow/1 loads ${landing.kb.toFixed(1)} KB of JavaScript (gzip -9) in ${landing.files} files`);
+  await withNodeEnv(PRODUCTION, () => prerenderPages({ root, configFile: path.join(root, 'vite.config.ts'), webDir, mode: PRODUCTION }));
   precompress(webDir);
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],

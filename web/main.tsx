@@ -1,13 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { forgetStaleScroll, navigationType } from './app/fresh-scroll';
+import { routes } from './app/router';
 import './styles.css';
 
 forgetStaleScroll(sessionStorage, navigationType());
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+
+/**
+ * The routes this address matches, their code loaded: hydration must render what the prerender rendered, not the
+ * lazy routes' fallback (docs/decisions/043-prerendered-public-pages.md).
+ */
+async function loadMatchedRoutes(all: RouteObject[]) {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+
+// A public page arrives prerendered (server/http/static.ts) and is hydrated; every other page is rendered here.
+if (container.dataset.prerendered !== undefined) {
+  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
+} else {
+  createRoot(container).render(app());
+}

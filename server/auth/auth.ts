@@ -15,6 +15,10 @@ import type { RateLimitStore } from './rate-limit-store';
 
 /** The header our Fastify mount sets from request.ip; a client-sent copy is always overwritten. */
 export const CLIENT_IP_HEADER = 'x-twogether-client-ip';
+
+/** Every cookie of ours starts with this; the session's is `twogether.session_token` (`__Secure-` on https). */
+const COOKIE_PREFIX = 'twogether';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 const DAY = 24 * 60 * 60;
 
 export interface AuthDeps {
@@ -76,7 +80,7 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
     // The per-client limits above cannot stop many clients mailing one address: this limits each address too.
     hooks: config.rateLimit ? { before: mailLimitHook(rateLimitStore) } : undefined,
     advanced: {
-      cookiePrefix: 'twogether',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.appUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
 import { createPagePreloader, LANDING_PAGES } from './preload';
-import { registerSpa } from './static';
+import { hasSessionCookie, registerSpa } from './static';
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'twogether-preload-'));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -24,6 +25,9 @@ writeFileSync(
     'features/auth/components/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['index.html', '_zod-1.js'] },
   }),
 );
+
+mkdirSync(path.join(webDir, 'prerendered'));
+writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<html><head>\n  </head><body><div id="root" data-prerendered><h1>Welcome back</h1></div></body></html>');
 
 describe('page preloading', () => {
   it('names only modules that exist, so a renamed page cannot silently lose its preload', () => {
@@ -48,6 +52,32 @@ describe('page preloading', () => {
     expect(res.body).toContain('login-page-1.js');
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it("sends a visitor the prerendered page, its chunks preloaded and compressed, and a signed-in person the browser's page", async () => {
+    const app = Fastify();
+    await registerSpa(app, webDir);
+    const visitor = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(visitor.headers['content-encoding']).toBe('br');
+    expect(visitor.headers.vary).toContain('Cookie');
+    const html = brotliDecompressSync(visitor.rawPayload).toString();
+    expect(html).toContain('<h1>Welcome back</h1>');
+    expect(html).toContain('login-page-1.js');
+    expect((await app.inject({ url: '/login' })).body).toContain('data-prerendered');
+    for (const cookie of ['twogether.session_token=abc.def', 'theme=dark; __Secure-twogether.session_token=abc']) {
+      const signedIn = await app.inject({ url: '/login', headers: { cookie } });
+      expect(signedIn.body).not.toContain('data-prerendered');
+      expect(signedIn.body).toContain('login-page-1.js');
+    }
+    // Only the pages the build prerendered.
+    expect((await app.inject({ url: '/signup' })).body).not.toContain('data-prerendered');
+    await app.close();
+  });
+
+  it('reads the session cookie by its exact name', () => {
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('twogether.session_token_other=1; my.twogether.session_token=2')).toBe(false);
+    expect(hasSessionCookie('a=1;  twogether.session_token=x')).toBe(true);
   });
 
   it('is off without a manifest', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 interface ManifestChunk {
@@ -12,6 +12,11 @@ type Manifest = Record<string, ManifestChunk>;
  * page but the onboarding flow sits in the root layout. Paths are relative to web/, as in Vite's manifest.
  */
 export const LANDING_PAGES: [RegExp, string[]][] = [
+  // The preview's steps that are chunks of their own (web/features/onboarding/flow-step.tsx).
+  [/^\/flow\/2$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/would-you-rather-step.tsx']],
+  [/^\/flow\/4$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/movie-step.tsx']],
+  [/^\/flow\/6$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/quiz-step.tsx']],
+  [/^\/flow\/7$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/report/report-step.tsx']],
   [/^\/flow\/[^/]+$/, ['features/onboarding/flow-page.tsx']],
   [/^\/$/, ['app/layout/root-layout.tsx', 'app/home-route.tsx']],
   [/^\/login$/, ['app/layout/root-layout.tsx', 'features/auth/components/login-page.tsx']],
@@ -19,6 +24,9 @@ export const LANDING_PAGES: [RegExp, string[]][] = [
   [/^\/forgot-password$/, ['app/layout/root-layout.tsx', 'features/auth/components/forgot-password-page.tsx']],
   [/^\/reset-password$/, ['app/layout/root-layout.tsx', 'features/auth/components/reset-password-page.tsx']],
   [/^\/pricing$/, ['app/layout/root-layout.tsx', 'features/plans/pricing-page.tsx']],
+  [/^\/privacy$/, ['app/layout/root-layout.tsx', 'features/legal/privacy-page.tsx']],
+  [/^\/terms$/, ['app/layout/root-layout.tsx', 'features/legal/terms-page.tsx']],
+  [/^\/contact$/, ['app/layout/root-layout.tsx', 'features/legal/contact-page.tsx']],
   [/^\/invite\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/partner-links/invite-page.tsx']],
   [/^\/games$/, ['app/layout/root-layout.tsx', 'features/games/games-page.tsx']],
   [/^\/profile$/, ['app/layout/root-layout.tsx', 'app/profile-route.tsx']],
@@ -50,15 +58,37 @@ export function createPagePreloader(webDir: string) {
     return [...files].filter((file) => !index.includes(`/${file}"`));
   };
 
-  const pages = LANDING_PAGES.map(([pattern, sources]) => {
+  const sourcesOf = (pathname: string) => LANDING_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const withPreloads = (html: string, sources: string[]) => {
     const links = filesOf(sources).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
-    return [pattern, links.length ? index.replace('</head>', `${links.join('')}  </head>`) : index] as const;
-  });
+    return links.length ? html.replace('</head>', `${links.join('')}  </head>`) : html;
+  };
+  const pages = LANDING_PAGES.map(([pattern, sources]) => [pattern, withPreloads(index, sources)] as const);
+  const prerendered = new Map(readPrerendered(webDir).map(([pathname, html]) => [pathname, withPreloads(html, sourcesOf(pathname))]));
 
   return {
     /** The index.html for this path, with its page's chunks preloaded when it is a known landing page. */
     htmlFor(pathname: string): string {
       return pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? index;
     },
+    /**
+     * The page prerendered for a visitor at this path (docs/decisions/043-prerendered-public-pages.md), its chunks
+     * preloaded, or undefined when the build holds none for it.
+     */
+    prerenderedFor(pathname: string): string | undefined {
+      return prerendered.get(pathname);
+    },
   };
+}
+
+/** The build's prerendered pages (scripts/prerender.mjs): prerendered/login.html is /login, prerendered/flow/1.html /flow/1. */
+function readPrerendered(webDir: string): [string, string][] {
+  const dir = path.join(webDir, 'prerendered');
+  if (!existsSync(dir)) return [];
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const file = path.join(folder, name);
+      return statSync(file).isDirectory() ? walk(file) : name.endsWith('.html') ? [file] : [];
+    });
+  return walk(dir).map((file) => [`/${path.relative(dir, file).split(path.sep).join('/').slice(0, -'.html'.length)}`, readFileSync(file, 'utf8')]);
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/auth';
 import { messages } from '@core/messages';
 import { errorBody } from './errors';
 import { createPagePreloader } from './preload';
@@ -25,12 +27,44 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     // HEAD is answered as GET is (link checkers, uptime monitors, link previews); Node sends the headers, no body.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
-    if (isPage && preloader)
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(preloader.htmlFor(request.url.split('?')[0]));
+    const pathname = request.url.split('?')[0];
+    const prerendered = isPage && !hasSessionCookie(request.headers.cookie) ? preloader?.prerenderedFor(pathname) : undefined;
+    if (prerendered) return sendPrerendered(request, reply, pathname, prerendered);
+    if (isPage && preloader) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(preloader.htmlFor(pathname));
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
   });
+}
+
+/**
+ * Whether the request carries a session cookie (Better Auth's, by its prefix: server/auth/auth.ts), valid or not:
+ * without one the visitor's prerendered page is what the browser would render too; with one it renders the page
+ * itself, since /login and /pricing look different to a signed-in person.
+ */
+export function hasSessionCookie(header: string | undefined): boolean {
+  return (
+    !!header &&
+    header.split(';').some((pair) => {
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      return name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`;
+    })
+  );
+}
+
+/** A prerendered page is about 8 to 20 KB: compressed once, on its first request, in what the browser accepts. */
+const compressed = new Map<string, Buffer>();
+
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, pathname: string, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  // The same address answers a signed-in person with the page the browser renders (Vary: Cookie).
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  const key = `${encoding} ${pathname}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 });
+    compressed.set(key, body);
+  }
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -1,14 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
-import { Page } from '@/components/ui/page';
 
 /** Shown when a screen fails to load (a lost connection while fetching its code, say). */
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <Page narrow>
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:px-6 sm:py-12">
       <Card className="text-center">
         <CardTitle>{status === 404 ? 'Page not found' : 'Something went wrong'}</CardTitle>
         <CardText className="mt-2">We could not show this page. Please check your connection and try again.</CardText>
@@ -19,6 +18,6 @@ export function RouteError() {
           </Button>
         </div>
       </Card>
-    </Page>
+    </div>
   );
 }

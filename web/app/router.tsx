@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './route-guards';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 
 // While the first screen's chunks load there is nothing to show yet; saying so keeps React Router from warning.
@@ -112,7 +111,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireAuth />,
+        // A chunk of its own, with the query cache it reads: the public pages before it carry neither.
+        ...page(
+          () => import('./route-guards'),
+          (m) => m.RequireAuth,
+        ),
         children: [
           {
             path: 'profile',
@@ -248,5 +251,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { meQueryOptions } from './me';
+import { consumeVisitorPage } from './visitor-page';
 
 /**
  * The product's defaults (docs/product/home-and-shell.md#freshness): 5 minutes stale time, 1 retry (a 4xx is an answer,
@@ -16,4 +18,19 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The app's one query cache, made when the first screen that needs it loads (the preview at /flow does not:
+ * docs/decisions/043-prerendered-public-pages.md). Who is signed in is asked at once, while the screen's code is
+ * still loading; on a page the server prerendered for a visitor (no session cookie) the answer is already known.
+ */
+export function appQueryClient(): QueryClient {
+  if (shared) return shared;
+  shared = createQueryClient();
+  if (consumeVisitorPage()) shared.setQueryData(meQueryOptions.queryKey, null);
+  else void shared.prefetchQuery(meQueryOptions);
+  return shared;
 }

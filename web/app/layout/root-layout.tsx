@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppToaster } from '@/components/ui/toaster';
 import { useFinishLogout, useMe } from '@/lib/me';
+import { appQueryClient } from '@/lib/query-client';
 import { AnchorScroll } from '../anchor-scroll';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,7 +12,19 @@ import { Header } from './header';
 const LiveConnection = lazy(() => import('../live-connection').then((m) => ({ default: m.LiveConnection })));
 const InvitationsBell = lazy(() => import('@/features/session-invites/invitations-bell').then((m) => ({ default: m.InvitationsBell })));
 
+/**
+ * Every page but the preview sits here, so the query cache starts here: the preview at /flow carries none of it
+ * (docs/decisions/043-prerendered-public-pages.md).
+ */
 export function RootLayout() {
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const me = useMe();
   const { pathname } = useLocation();
   // No header at / for a logged-out visitor: they are on their way to the preview

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { Loader2 } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, Children, cloneElement, type ReactElement } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
@@ -27,28 +26,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', size = 'md', asChild, loading, className, children, disabled, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+  const classes = cn(
+    'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors duration-150',
+    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  // The one child (a Link, an anchor) keeps its own props and takes the button's look. Not Radix's Slot: it
+  // weighs 2 KB of the landing page's budgeted JavaScript (docs/decisions/043-prerendered-public-pages.md).
+  if (asChild) {
+    const child = Children.only(children) as ReactElement<{ className?: string }>;
+    return cloneElement(child, { 'aria-busy': loading || undefined, ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
   return (
-    <Comp
-      className={cn(
-        'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors duration-150',
-        'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      disabled={asChild ? undefined : disabled || loading}
-      aria-busy={loading || undefined}
-      {...props}
-    >
-      {asChild ? (
-        children
-      ) : (
-        <>
-          {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          {children}
-        </>
-      )}
-    </Comp>
+    <button className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+      {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}
+      {children}
+    </button>
   );
 }

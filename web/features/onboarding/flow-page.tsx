@@ -1,7 +1,7 @@
 import { parseOnboardingStep } from '@core/onboarding';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useMe } from '@/lib/me';
+import { isVisitorPage } from '@/lib/visitor-page';
 import { emptyAnswers, type FlowAnswers, type UpdateAnswers } from './flow-answers';
 import { FlowHeader } from './flow-header';
 import { FlowStep } from './flow-step';
@@ -12,7 +12,6 @@ import { useStepTitle } from './use-step-title';
  * step, so the answers in its state survive moving between steps by URL.
  */
 export function FlowPage() {
-  const me = useMe();
   const { step: rawStep } = useParams();
   const step = parseOnboardingStep(rawStep);
   const navigate = useNavigate();
@@ -24,9 +23,8 @@ export function FlowPage() {
 
   useStepTitle(step);
   useFocusOnStepChange(step, mainRef);
+  useSendSignedInHome();
 
-  // The preview is for visitors: it shows at once, and only a signed-in answer from the server sends the user home.
-  if (me.data) return <Navigate to="/" replace />;
   if (step === null) return <Navigate to="/flow/1" replace />;
 
   return (
@@ -37,6 +35,27 @@ export function FlowPage() {
       </main>
     </div>
   );
+}
+
+/**
+ * The preview is for visitors: it shows at once, and only a signed-in answer from the server sends the user home.
+ * A page the server prerendered went only to a request without a session cookie: nobody to ask about, and none of
+ * the query cache or the API's schemas loaded (docs/decisions/043-prerendered-public-pages.md).
+ */
+function useSendSignedInHome() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isVisitorPage()) return;
+    let live = true;
+    void import('@/lib/signed-in')
+      .then(({ isSignedIn }) => isSignedIn())
+      .then((signedIn) => {
+        if (live && signedIn) void navigate('/', { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
 }
 
 /** After a step change, start at the top and put focus on the new step's heading for keyboard and screen reader users. */

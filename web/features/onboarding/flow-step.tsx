@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { FlowAnswers, UpdateAnswers } from './flow-answers';
-import { QuizStep } from './steps/quiz-step';
 import { TextStep } from './steps/text-step';
 import { textSteps } from './steps/text-steps';
-import { WouldYouRatherStep } from './steps/would-you-rather-step';
 
 export interface StepProps {
   answers: FlowAnswers;
@@ -12,18 +10,34 @@ export interface StepProps {
   goTo(step: number): void;
 }
 
-// The movie game (with its dialog) and the report are their own chunks, so /flow/1 loads light; each is
-// fetched one step ahead, so it is ready when the visitor gets there.
+// Every step but the text steps is a chunk of its own, so /flow/1 loads only what it shows (its JavaScript has a
+// budget the build enforces: docs/decisions/043-prerendered-public-pages.md); each is fetched one step ahead, so
+// it is ready when the visitor gets there, and a prerendered step's chunk is preloaded with its page.
+const loadWouldYouRatherStep = () => import('./steps/would-you-rather-step');
 const loadMovieStep = () => import('./steps/movie-step');
+const loadQuizStep = () => import('./steps/quiz-step');
 const loadReportStep = () => import('./report/report-step');
+const WouldYouRatherStep = lazy(() => loadWouldYouRatherStep().then((m) => ({ default: m.WouldYouRatherStep })));
 const MovieStep = lazy(() => loadMovieStep().then((m) => ({ default: m.MovieStep })));
+const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })));
 const ReportStep = lazy(() => loadReportStep().then((m) => ({ default: m.ReportStep })));
-const prefetchBefore: Record<number, () => Promise<unknown>> = { 3: loadMovieStep, 6: loadReportStep };
+const prefetchBefore: Record<number, () => Promise<unknown>> = { 1: loadWouldYouRatherStep, 3: loadMovieStep, 5: loadQuizStep, 6: loadReportStep };
+
+/** Runs `work` once the page has loaded: a prefetch is never part of the landing page's first load. */
+function afterLoad(work: () => void): () => void {
+  if (document.readyState === 'complete') {
+    work();
+    return () => {};
+  }
+  window.addEventListener('load', work, { once: true });
+  return () => window.removeEventListener('load', work);
+}
 
 /** Which screen each of the 7 steps shows. */
 export function FlowStep({ step, ...props }: StepProps & { step: number }) {
   useEffect(() => {
-    void prefetchBefore[step]?.();
+    const prefetch = prefetchBefore[step];
+    return prefetch && afterLoad(() => void prefetch());
   }, [step]);
   return (
     <Suspense fallback={<Spinner label="Loading the next preview" />}>

@@ -1,12 +1,20 @@
 import { Check, Copy, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCopy } from '@/lib/use-copy';
 
+const never = () => () => {};
+
 /** The share box: the preview's link and a button that reads "Copied!" for 2 s after copying. */
 export function CopyLinkBox() {
-  const url = `${location.origin}/flow/1`;
+  // The prerendered page has no address to read: it shows the path, and the browser the whole link once hydrated.
+  const origin = useSyncExternalStore(
+    never,
+    () => location.origin,
+    () => '',
+  );
+  const url = `${origin}/flow/1`;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { copied, copy: copyText } = useCopy();

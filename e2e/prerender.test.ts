@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE, openPage } from './support/browser';
+import { newCredentials, signUpThroughForm } from './support/flows';
+import { setupServerAndBrowser } from './support/suite';
+
+const suite = setupServerAndBrowser();
+
+/**
+ * The public pages arrive as HTML and are hydrated (docs/decisions/043-prerendered-public-pages.md).
+ * [address, its heading]
+ */
+const PUBLIC_PAGES: [string, string][] = [
+  ['/flow/1', 'If you could live anywhere in the world, where would it be?'],
+  ['/flow/2', 'Would you rather'],
+  ['/flow/4', 'Can you name the movie from the emoji?'],
+  ['/flow/6', 'How in sync are you two?'],
+  ['/flow/7', 'Your Relationship Profile'],
+  ['/login', 'Welcome back'],
+  ['/signup', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/pricing', 'Choose your plan'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/contact', 'Contact us'],
+];
+
+describe('prerendered public pages', () => {
+  it('show their content with JavaScript off, as the first paint does before the bundle runs', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const [address, heading] of PUBLIC_PAGES) {
+        await page.goto(address);
+        await expect.poll(() => page.locator('h1').first().innerText(), { message: address }).toContain(heading);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrate without a mismatch, an error or a warning, and then work as the app', async () => {
+    const { page, context, errors, warnings } = await openPage(suite.browser, suite.server.url);
+    try {
+      for (const [address, heading] of PUBLIC_PAGES) {
+        const response = await page.goto(address, { waitUntil: 'networkidle' });
+        expect(await response?.text(), address).toContain('<div id="root" data-prerendered>');
+        await expect.poll(() => page.locator('h1').first().innerText(), { message: address }).toContain(heading);
+      }
+      // Hydrated: the preview's form answers and moves on in the page, without a new document.
+      await page.goto('/flow/1', { waitUntil: 'networkidle' });
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.getByRole('textbox').fill('Lisbon');
+      await page.getByRole('button', { name: /next/i }).click();
+      await page.waitForURL('**/flow/2');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(errors).toEqual([]);
+      expect(warnings.filter((w) => /hydrat|did not match|server rendered/i.test(w))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("are sent only to a visitor: a signed-in person's browser renders the page they see", async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    try {
+      await page.goto('/signup');
+      await signUpThroughForm(page, newCredentials('prerender'));
+      await page.waitForURL((url) => url.pathname === '/');
+      for (const address of ['/pricing', '/login', '/flow/1']) {
+        const html = await (await page.request.get(address)).text();
+        expect(html, address).not.toContain('data-prerendered');
+      }
+      await page.goto('/pricing');
+      await expect.poll(() => page.getByText('Current Plan').count()).toBeGreaterThan(0);
+      // The preview is for visitors: a signed-in person goes home.
+      await page.goto('/flow/1');
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

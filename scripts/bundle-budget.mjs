@@ -1,0 +1,43 @@
+// The landing page's JavaScript budget, enforced by the build (docs/decisions/043-prerendered-public-pages.md):
+// every script a browser fetches for /flow/1 by its load event (the entry, the chunks the server preloads with the
+// page, and their static imports, as Vite's manifest lists them), gzipped at level 9 as the bench counts them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The goal of issue 22: about 15 KB over a bare Vite + React Router page (95 KB). */
+export const LANDING_BUDGET_KB = 110;
+/** The modules the router loads for /flow/1, as the server preloads them (LANDING_PAGES in server/http/preload.ts). */
+export const LANDING_MODULES = ['features/onboarding/flow-page.tsx'];
+
+/** The files /flow/1 loads, each with its gzipped size in KB, largest first. */
+export function landingScripts(webDir, modules = LANDING_MODULES) {
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no Vite manifest at ${manifestFile}: the budget cannot be checked`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) visit(key);
+  for (const key of modules) visit(key);
+  return [...files].map((file) => ({ file, kb: gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024 })).sort((a, b) => b.kb - a.kb);
+}
+
+/** Throws, naming the largest files, when /flow/1's initial JavaScript passes the budget; else returns its size. */
+export function checkLandingBudget(webDir, budgetKb = LANDING_BUDGET_KB) {
+  const scripts = landingScripts(webDir);
+  const total = scripts.reduce((sum, s) => sum + s.kb, 0);
+  if (total > budgetKb) {
+    const largest = scripts
+      .slice(0, 6)
+      .map((s) => `${s.file} ${s.kb.toFixed(1)} KB`)
+      .join(', ');
+    throw new Error(`/flow/1 loads ${total.toFixed(1)} KB of JavaScript (gzip -9) in ${scripts.length} files, over its budget of ${budgetKb} KB; largest: ${largest}`);
+  }
+  return { kb: total, files: scripts.length };
+}
