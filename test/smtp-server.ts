@@ -16,10 +16,11 @@ export interface TestSmtpServer {
 }
 
 /**
- * A real SMTP server in this process on a free port. `refuse` decides, mail by mail, to answer "try again later"
- * (451), as a busy or greylisting server does.
+ * A real SMTP server in this process on a free port of `host` (127.0.0.1 unless told). `refuse` decides, mail by
+ * mail, to answer "try again later" (451), as a busy or greylisting server does.
  */
-export async function startSmtpServer(opts: { refuse?: (mail: ReceivedMail) => boolean } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(opts: { refuse?: (mail: ReceivedMail) => boolean; host?: string } = {}): Promise<TestSmtpServer> {
+  const host = opts.host ?? '127.0.0.1';
   const attempts: ReceivedMail[] = [];
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -38,7 +39,7 @@ export async function startSmtpServer(opts: { refuse?: (mail: ReceivedMail) => b
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, attempts, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://${host}:${port}`, attempts, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,0 +1,2 @@
+export const NS_PREFIX: string;
+export function namespaceBlocker(): string | null;
