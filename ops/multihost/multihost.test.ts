@@ -38,8 +38,15 @@ const say = (line: string) => {
 };
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const now = () => performance.now();
-const describeFailures = (failures: Failure[]) =>
-  failures.length ? failures.map((f) => `${f.who} ${f.what.replace(/\/[0-9a-f-]{36}/g, '/…')} → ${f.status || 'no answer'}`).join('; ') : 'none';
+/** "Alice POST /api/sessions/…/answers → 500 ×4; …": who, what and how it failed, counted. */
+const describeFailures = (failures: Failure[]) => {
+  const counts = new Map<string, number>();
+  for (const f of failures) {
+    const key = `${f.who} ${f.what.replace(/\/[0-9a-f-]{36}/g, '/…')} → ${f.status || 'no answer'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts.size ? [...counts].map(([key, n]) => (n > 1 ? `${key} ×${n}` : key)).join('; ') : 'none';
+};
 
 describe.skipIf(blocked)('two app hosts behind HAProxy, PostgreSQL and Redis on a host of their own', () => {
   const net = new Network();
