@@ -40,12 +40,20 @@ describe('prerendered public pages', () => {
 
   it('hydrate without a mismatch, an error or a warning, and then work as the app', async () => {
     const { page, context, errors, warnings } = await openPage(suite.browser, suite.server.url);
+    const titles = new Set<string>();
     try {
       for (const [address, heading] of PUBLIC_PAGES) {
         const response = await page.goto(address, { waitUntil: 'networkidle' });
-        expect(await response?.text(), address).toContain('<div id="root" data-prerendered>');
+        const html = (await response?.text()) ?? '';
+        expect(html, address).toContain('<div id="root" data-prerendered>');
+        // The page's own title is in the HTML, and stays once the page is hydrated.
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        expect(title, address).toMatch(/ · Twogether$/);
+        expect(await page.title(), address).toBe(title);
+        titles.add(title!);
         await expect.poll(() => page.locator('h1').first().innerText(), { message: address }).toContain(heading);
       }
+      expect(titles.size).toBe(PUBLIC_PAGES.length);
       // Hydrated: the preview's form answers and moves on in the page, without a new document.
       await page.goto('/flow/1', { waitUntil: 'networkidle' });
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -53,6 +61,9 @@ describe('prerendered public pages', () => {
       await page.getByRole('button', { name: /next/i }).click();
       await page.waitForURL('**/flow/2');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // The new page's title is said to screen readers.
+      await expect.poll(() => page.locator('#route-announcer').textContent()).toBe('Free preview 2 of 6 · Twogether');
+      expect(await page.title()).toBe('Free preview 2 of 6 · Twogether');
       expect(errors).toEqual([]);
       expect(warnings.filter((w) => /hydrat|did not match|server rendered/i.test(w))).toEqual([]);
     } finally {

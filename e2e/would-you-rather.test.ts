@@ -32,6 +32,8 @@ describe('Would You Rather, two players', () => {
       .first()
       .click();
     await host.page.getByRole('heading', { name: /Everyday Life: Select Level/ }).waitFor();
+    // Each page has its own title, finer where the page knows the game and the level (docs/product/home-and-shell.md#page-titles).
+    await expect.poll(() => host.page.title()).toBe('Would You Rather · Everyday Life · Twogether');
     await screenshot(host.page, 'wyr-levels');
     await host.page
       .getByRole('link', { name: /Start Game/ })
@@ -41,6 +43,7 @@ describe('Would You Rather, two players', () => {
     const sessionId = host.page.url().split('/').pop()!;
     await host.page.getByText('Question 1 of 10').waitFor();
     await host.page.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
+    await expect.poll(() => host.page.title()).toBe('Would You Rather · Level 1 · Twogether');
 
     // The host copies the link; the partner opens it.
     // The button itself says it copied: no toast for what is on screen (decision 026).
@@ -52,6 +55,8 @@ describe('Would You Rather, two players', () => {
     await host.page.getByText('Waiting for your partner to join…').waitFor();
     expect(await host.page.getByRole('button', { name: /^Option A:/ }).count()).toBe(0);
     await screenshot(host.page, 'wyr-waiting-for-partner');
+    // The partner asked their system for less motion: no confetti on their screen, as the host gets.
+    await guest.page.emulateMedia({ reducedMotion: 'reduce' });
     await guest.page.goto(link);
     await guest.page.getByText('Question 1 of 10').waitFor();
     await guest.page.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
@@ -87,6 +92,8 @@ describe('Would You Rather, two players', () => {
       await dialog.waitFor();
       await dialog.getByText(/unlocked/).waitFor();
     }
+    await host.page.locator('body > canvas').waitFor({ state: 'attached' });
+    expect(await guest.page.locator('canvas').count()).toBe(0);
     expect(await seriousA11yViolations(guest.page)).toEqual([]);
     await screenshot(guest.page, 'wyr-complete');
     await host.page

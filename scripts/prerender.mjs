@@ -12,10 +12,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export const prerenderedFile = (webDir, pathname) => path.join(webDir, 'prerendered', `${pathname.slice(1)}.html`);
 
 /** The page's markup inside the built index.html's root element, marked so the browser hydrates it. */
-export function pageHtml(indexHtml, markup) {
+export function pageHtml(indexHtml, { markup, title }) {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   if (/<script(?![^>]*\bsrc=)/i.test(markup)) throw new Error('a prerendered page carries an inline script, which the Content-Security-Policy refuses');
-  return indexHtml.replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`);
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`).replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`);
 }
 
 export async function prerenderPages({ root, configFile, webDir, mode }) {

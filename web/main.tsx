@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { followRouteTitles } from './app/document-title';
 import { forgetStaleScroll, navigationType } from './app/fresh-scroll';
 import { routes } from './app/router';
 import './styles.css';
@@ -24,15 +25,27 @@ async function loadMatchedRoutes(all: RouteObject[]) {
   );
 }
 
-const app = () => (
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
-  </StrictMode>
-);
+function app() {
+  const router = createBrowserRouter(routes);
+  followRouteTitles(router);
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}
 
 // A public page arrives prerendered (server/http/static.ts) and is hydrated; every other page is rendered here.
 if (container.dataset.prerendered !== undefined) {
   void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
 } else {
   createRoot(container).render(app());
+}
+
+// The service worker, registered after the load event from a chunk of its own: it adds nothing to a page's initial
+// JavaScript (docs/decisions/045-installable-and-offline.md).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

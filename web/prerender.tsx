@@ -7,6 +7,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ONBOARDING_STEPS } from '@core/onboarding';
+import { routeTitle } from './app/document-title';
 import { routes } from './app/router';
 
 /** Every public page a visitor may land on; the signed-in pages stay rendered in the browser. */
@@ -21,8 +22,8 @@ export const PRERENDERED_PATHS = [
   '/contact',
 ];
 
-/** The markup of one page, as the root element's content. */
-export async function render(pathname: string): Promise<string> {
+/** The markup of one page, as the root element's content, and its document title. */
+export async function render(pathname: string): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
@@ -41,7 +42,7 @@ export async function render(pathname: string): Promise<string> {
   await renderOnce(pathname, page);
   const html = await renderOnce(pathname, page);
   if (/<script/i.test(html)) throw new Error(`${pathname} still suspends after its lazy parts loaded`);
-  return html;
+  return { markup: html, title: routeTitle(context.matches) };
 }
 
 async function renderOnce(pathname: string, page: ReactNode): Promise<string> {

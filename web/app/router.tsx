@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type Params, type RouteObject } from 'react-router';
+import { ONBOARDING_STEPS } from '@core/onboarding';
+import type { RouteTitle } from '@/lib/page-title';
 import { RouteError } from './route-error';
 
 // While the first screen's chunks load there is nothing to show yet; saying so keeps React Router from warning.
 const loadingFirstScreen = <div aria-busy="true" className="min-h-dvh" />;
+
+/** Each route names its page (`handle.title`, web/app/document-title.ts); a page may make it finer (usePageTitle). */
+export interface RouteHandle {
+  title: RouteTitle;
+}
 
 /** Every screen is its own chunk: /flow/1 loads only the shell and the preview. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
@@ -14,6 +21,7 @@ export const routes: RouteObject[] = [
   { path: '/flow', element: <Navigate to="/flow/1" replace /> },
   {
     path: '/flow/:step',
+    handle: { title: (p: Params) => (p.step === String(ONBOARDING_STEPS) ? 'Your Relationship Profile' : `Free preview ${p.step} of ${ONBOARDING_STEPS - 1}`) },
     ...page(
       () => import('@/features/onboarding/flow-page'),
       (m) => m.FlowPage,
@@ -32,6 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: 'Home' },
         ...page(
           () => import('./home-route'),
           (m) => m.HomeRoute,
@@ -39,6 +48,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
+        handle: { title: 'Log in' },
         ...page(
           () => import('@/features/auth/components/login-page'),
           (m) => m.LoginPage,
@@ -46,6 +56,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'signup',
+        handle: { title: 'Sign up' },
         ...page(
           () => import('@/features/auth/components/signup-page'),
           (m) => m.SignupPage,
@@ -53,6 +64,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'forgot-password',
+        handle: { title: 'Forgot password' },
         ...page(
           () => import('@/features/auth/components/forgot-password-page'),
           (m) => m.ForgotPasswordPage,
@@ -60,6 +72,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
+        handle: { title: 'Reset password' },
         ...page(
           () => import('@/features/auth/components/reset-password-page'),
           (m) => m.ResetPasswordPage,
@@ -67,6 +80,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy',
+        handle: { title: 'Privacy Policy' },
         ...page(
           () => import('@/features/legal/privacy-page'),
           (m) => m.PrivacyPage,
@@ -74,6 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms',
+        handle: { title: 'Terms of Service' },
         ...page(
           () => import('@/features/legal/terms-page'),
           (m) => m.TermsPage,
@@ -81,6 +96,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact',
+        handle: { title: 'Contact us' },
         ...page(
           () => import('@/features/legal/contact-page'),
           (m) => m.ContactPage,
@@ -88,6 +104,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'pricing',
+        handle: { title: 'Pricing' },
         ...page(
           () => import('@/features/plans/pricing-page'),
           (m) => m.PricingPage,
@@ -98,6 +115,7 @@ export const routes: RouteObject[] = [
         // Open to visitors, as the spec lists it: one whose login lapsed during checkout reads 'User not authenticated'
         // and may log in and come back here.
         path: 'success',
+        handle: { title: 'Payment' },
         ...page(
           () => import('@/features/plans/success-page'),
           (m) => m.SuccessPage,
@@ -105,6 +123,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'invite/:token',
+        handle: { title: 'Invitation' },
         ...page(
           () => import('@/features/partner-links/invite-page'),
           (m) => m.InvitePage,
@@ -119,6 +138,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profile',
+            handle: { title: 'Profile' },
             ...page(
               () => import('./profile-route'),
               (m) => m.ProfileRoute,
@@ -126,6 +146,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'daily',
+            handle: { title: 'Daily question' },
             ...page(
               () => import('./daily-route'),
               (m) => m.DailyRoute,
@@ -133,6 +154,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games',
+            handle: { title: 'Games' },
             ...page(
               () => import('@/features/games/games-page'),
               (m) => m.GamesPage,
@@ -141,6 +163,7 @@ export const routes: RouteObject[] = [
           { path: 'games/emoji_movie', element: <Navigate to="/games/emoji_movie/categories" replace /> },
           {
             path: 'games/:gameType/categories',
+            handle: { title: 'Categories' },
             ...page(
               () => import('@/features/games/categories-page'),
               (m) => m.CategoriesPage,
@@ -148,6 +171,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/categories/:categoryId',
+            handle: { title: 'Levels' },
             ...page(
               () => import('@/features/games/levels-page'),
               (m) => m.LevelsPage,
@@ -155,6 +179,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/categories/:categoryId/levels',
+            handle: { title: 'Levels' },
             ...page(
               () => import('@/features/games/levels-page'),
               (m) => m.LevelsPage,
@@ -162,6 +187,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/levels/:categoryId',
+            handle: { title: 'Levels' },
             ...page(
               () => import('@/features/games/levels-page'),
               (m) => m.LevelsPage,
@@ -169,6 +195,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/create/:levelId',
+            handle: { title: 'New session' },
             ...page(
               () => import('@/features/play/create-session-page'),
               (m) => m.CreateSessionPage,
@@ -176,6 +203,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/host-session/:sessionId',
+            handle: { title: 'Session' },
             ...page(
               () => import('./session-route'),
               (m) => m.SessionRoute,
@@ -183,6 +211,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'games/:gameType/session/:sessionId',
+            handle: { title: 'Session' },
             ...page(
               () => import('./session-route'),
               (m) => m.SessionRoute,
@@ -191,6 +220,7 @@ export const routes: RouteObject[] = [
           // A session address without its id: 'Invalid Session' and back to the games, not the 404 page.
           ...['games/:gameType/host-session', 'games/:gameType/session', 'questions/session'].map((path) => ({
             path,
+            handle: { title: 'Invalid session' },
             ...page(
               () => import('@/features/play/invalid-session'),
               (m) => m.InvalidSession,
@@ -199,6 +229,7 @@ export const routes: RouteObject[] = [
           // Question sessions: a game of the engine with its own prefix (core/routes.ts).
           {
             path: 'questions',
+            handle: { title: 'Questions' },
             ...page(
               () => import('@/features/games/questions-page'),
               (m) => m.QuestionsPage,
@@ -206,6 +237,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'questions/categories/:categoryId',
+            handle: { title: 'Levels' },
             ...page(
               () => import('@/features/games/levels-page'),
               (m) => m.LevelsPage,
@@ -213,6 +245,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'questions/create/:levelId',
+            handle: { title: 'New session' },
             ...page(
               () => import('@/features/play/create-session-page'),
               (m) => m.CreateSessionPage,
@@ -220,6 +253,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'questions/session/:sessionId',
+            handle: { title: 'Session' },
             ...page(
               () => import('./session-route'),
               (m) => m.SessionRoute,
@@ -227,6 +261,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'questions/*',
+            handle: { title: 'Page not found' },
             ...page(
               () => import('./not-found'),
               (m) => m.NotFoundPage,
@@ -234,6 +269,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout',
+            handle: { title: 'Checkout' },
             ...page(
               () => import('@/features/plans/checkout-page'),
               (m) => m.CheckoutPage,
@@ -243,6 +279,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'Page not found' },
         ...page(
           () => import('./not-found'),
           (m) => m.NotFoundPage,

@@ -6,10 +6,12 @@ import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
 import { useGameRoute } from '@/lib/game-route';
+import { usePageTitle } from '@/lib/page-title';
 import { CategoryBrowser } from './category-browser';
 
 export function CategoriesPage() {
   const { game: known, canonicalPath } = useGameRoute();
+  usePageTitle(known && gameDefinitions[known].displayName, 'Categories');
   if (canonicalPath) return <Navigate to={canonicalPath} replace />;
   return (
     <Page>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
+import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { messages } from '@core/messages';
@@ -8,6 +9,7 @@ import { Page, PageHeading } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useGameRoute } from '@/lib/game-route';
+import { usePageTitle } from '@/lib/page-title';
 import { useCategories } from './api/get-categories';
 import { CategoryDone } from './category-done';
 import { LevelCard } from './level-card';
@@ -34,6 +36,8 @@ export function LevelsPage() {
 
 function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
   const query = useCategories(game);
+  const named = query.data?.categories.find((c) => c.id === categoryId || c.slug === categoryId);
+  usePageTitle(gameDefinitions[game].displayName, named?.name ?? 'Levels');
   const [pace, setPace] = usePaceChoice(query.data?.pace ?? 'live');
   if (query.isPending) return <Spinner label="Loading levels" />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the levels. Please try again.')}</Alert>;

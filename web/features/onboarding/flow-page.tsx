@@ -5,7 +5,6 @@ import { isVisitorPage } from '@/lib/visitor-page';
 import { emptyAnswers, type FlowAnswers, type UpdateAnswers } from './flow-answers';
 import { FlowHeader } from './flow-header';
 import { FlowStep } from './flow-step';
-import { useStepTitle } from './use-step-title';
 
 /**
  * The public preview, /flow/1 to /flow/7 (docs/product/preview.md). One instance stays mounted for every
@@ -21,7 +20,6 @@ export function FlowPage() {
   const update = useCallback<UpdateAnswers>((patch) => setAnswers((prev) => ({ ...prev, ...patch(prev) })), []);
   const goTo = useCallback((next: number) => navigate(`/flow/${next}`), [navigate]);
 
-  useStepTitle(step);
   useFocusOnStepChange(step, mainRef);
   useSendSignedInHome();
 

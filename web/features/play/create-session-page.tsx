@@ -10,6 +10,7 @@ import { GameRouteGate } from './game-route-gate';
 import { gameDefinitions } from '@core/game-definitions';
 import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
+import { usePageTitle } from '@/lib/page-title';
 
 /**
  * /games/:gameType/create/:levelId: makes the session and hands the host to its screen, replacing this
@@ -21,6 +22,7 @@ export function CreateSessionPage() {
 }
 
 function CreateSession({ gameType }: { gameType: GameType }) {
+  usePageTitle(gameDefinitions[gameType].displayName, 'New session');
   const { levelId = '' } = useParams();
   const { state, search } = useLocation() as { state: { categoryId?: string } | null; search: string };
   const pace = paceOfSearch(search);

@@ -6,6 +6,8 @@ import { routes } from '@core/routes';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { gameDefinitions } from '@core/game-definitions';
+import { usePageTitle } from '@/lib/page-title';
 import { isAccessDenied, isLinkOffer, useSession } from './api/get-session';
 import { AccessDenied } from './access-denied';
 import { GameRouteGate } from './game-route-gate';
@@ -24,6 +26,7 @@ export function SessionPage({ nudge }: { nudge?: SessionNudgeSlot } = {}) {
 function Session({ game, nudge }: { game: GameType; nudge?: SessionNudgeSlot }) {
   const { sessionId = '' } = useParams();
   const query = useSession(sessionId);
+  usePageTitle(gameDefinitions[game].displayName, query.data ? `Level ${query.data.level.number}` : 'Session');
   const navigate = useNavigate();
   // A session that cannot be loaded (unknown, or the server failing) is a toast and the way back to the games
   // (docs/product/sessions-and-games.md#access-denied). Once it is on screen, only the server's own refusal takes it
