@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile performance score (default config: mobile form factor, simulated throttling) of /flow/1
- * and /login on the running app, for a logged-out visitor. Each URL is run 3 times; the median score is reported.
+ * /login and /pricing on the running app, for a logged-out visitor (each sent prerendered, decision 043). Each URL is run 3 times; the median score is reported.
  * Baseline: the bare Vite + React + React Router app (bench/baseline-app), built here and served by a tiny
  * static server, run the same way. Runs are interleaved (baseline, /flow/1, /login, ×3), so a burst of load
  * from other users of the machine hits all three alike. Chromium is Debian's; Lighthouse downloads nothing.
@@ -12,11 +12,13 @@ import path from 'node:path';
 import { benchDir, median, row, type Row, withTimeout, contentTypes } from './lib';
 import type { BenchContext } from './run';
 
-const TARGET = 95;
+/** Issue 22: 97 or more on each page, and within 3 points of the bare baseline app in the same run. */
+const TARGET = 97;
+const WITHIN_BASELINE = 3;
 const RUNS = 3;
 const RUN_TIMEOUT_MS = 60_000;
 /** The measure returns whatever it has before run.ts's 5-minute timeout would throw it all away. */
-const BUDGET_MS = 4.5 * 60_000;
+const BUDGET_MS = 6.5 * 60_000;
 const BUILD_TIMEOUT_MS = 60_000;
 const CHROME_PATH = '/usr/bin/chromium';
 /** Also the flags of bench/partner-paint.ts's browser. */
@@ -199,7 +201,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Row[]> {
   try {
     const target = (key: string, url: string): Target => ({ key, url, runs: [], errors: [], failuresInARow: 0, skipped: 0 });
     const baseline = target('baseline', `http://localhost:${port}/`);
-    const pages = ['/flow/1', '/login'].map((p) => target(p, `${ctx.appOrigin}${p}`));
+    const pages = ['/flow/1', '/login', '/pricing'].map((p) => target(p, `${ctx.appOrigin}${p}`));
     for (let i = 0; i < RUNS; i++) {
       for (const t of [baseline, ...pages]) {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART): one retry, time permitting.
@@ -234,6 +236,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Row[]> {
         notes.push(`report ${file}`);
         if (s.score !== null && s.score < TARGET) notes.push(`costs: ${topCosts(s.medianRun.lhr).join('; ') || 'no failing audit'}`);
       }
+      if (s.score !== null && base.score !== null) notes.push(`${base.score - s.score <= WITHIN_BASELINE ? 'within' : 'NOT within'} ${WITHIN_BASELINE} points of the baseline`);
       if (t.errors.length) notes.push(`${t.errors.length} attempt(s) failed: ${t.errors.at(-1)}`);
       if (t.skipped) notes.push(`${t.skipped} run(s) skipped for time`);
       if (t.runs.length < RUNS && t.failuresInARow >= 2) notes.push('given up after 2 failures in a row');
