@@ -36,6 +36,19 @@ describe('applyAnswered', () => {
     expect(result).toMatchObject({ outcome: 'applied', snapshot: { version: 5, answers: { mine: 'a', partner: 'b', partnerAnswered: true, bothAnswered: true } } });
   });
 
+  it('keeps every part the event does not change as the same object', () => {
+    const result = applyAnswered(snapshot, answered(), 'me');
+    if (result.outcome !== 'applied') throw new Error(result.outcome);
+    for (const part of ['session', 'host', 'partner', 'level', 'current', 'passed'] as const) expect(result.snapshot[part]).toBe(snapshot[part]);
+  });
+
+  it("takes the partner's answer as the game's contract reads it", () => {
+    const questions = { ...snapshot, game: 'questions', current: { id: 'i1', position: 0, payload: { question: 'Why?' } }, answers: { ...snapshot.answers, mine: 'Because' } };
+    const result = applyAnswered(questions as unknown as typeof snapshot, answered({ answer: '  Just so  ' }), 'me');
+    expect(result).toMatchObject({ outcome: 'applied', snapshot: { answers: { partner: 'Just so' } } });
+    expect(applyAnswered(questions as unknown as typeof snapshot, answered({ answer: '   ' }), 'me').outcome).toBe('gap');
+  });
+
   it('says only that they answered before both have', () => {
     const result = applyAnswered({ ...snapshot, answers: { ...snapshot.answers, mine: null } }, answered({ bothAnswered: false, answer: null }), 'me');
     expect(result).toMatchObject({ outcome: 'applied', snapshot: { answers: { mine: null, partner: null, partnerAnswered: true, bothAnswered: false } } });

@@ -6,7 +6,8 @@
  * - a `session:answered` event is a change to the state one version before it: it applies only on that version;
  *   a later one means an event was missed (a gap), and the screen reads the session again.
  */
-import { type SessionAnsweredEvent, type SessionLive, type SessionSnapshot, sessionSnapshot } from './contracts/sessions';
+import { type SessionAnsweredEvent, type SessionLive, type SessionSnapshot } from './contracts/sessions';
+import { gameDefinitions } from './game-definitions';
 
 export type Applied = { outcome: 'applied'; snapshot: SessionSnapshot } | { outcome: 'stale' } | { outcome: 'gap' };
 
@@ -24,8 +25,11 @@ export function applyLive(snapshot: SessionSnapshot, live: SessionLive): Applied
 export function applyAnswered(snapshot: SessionSnapshot, event: SessionAnsweredEvent, meId: string): Applied {
   if (event.version <= snapshot.version || event.userId === meId) return { outcome: 'stale' };
   if (event.version !== snapshot.version + 1 || snapshot.current?.id !== event.itemId) return { outcome: 'gap' };
-  const answers = { ...snapshot.answers, partnerAnswered: true, bothAnswered: event.bothAnswered, partner: event.bothAnswered ? event.answer : null };
-  // Checked against the contract: the answer must be one of this game's answers to be shown.
-  const next = sessionSnapshot.safeParse({ ...snapshot, version: event.version, answers });
-  return next.success ? { outcome: 'applied', snapshot: next.data } : { outcome: 'gap' };
+  // Checked against the game's contract: the answer must be one of this game's answers to be shown. Only what the
+  // event brings is checked (the rest was checked when it came): every other part of the snapshot stays the same
+  // object, so the parts of a screen that show them need not render again (docs/performance.md, tap → partner's screen).
+  const partner = event.bothAnswered ? gameDefinitions[snapshot.game].answer.nullable().safeParse(event.answer) : { success: true as const, data: null };
+  if (!partner.success || typeof event.bothAnswered !== 'boolean' || !Number.isInteger(event.version)) return { outcome: 'gap' };
+  const answers = { ...snapshot.answers, partnerAnswered: true, bothAnswered: event.bothAnswered, partner: partner.data };
+  return { outcome: 'applied', snapshot: { ...snapshot, version: event.version, answers } as SessionSnapshot };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { gameDefinitions } from '@core/game-definitions';
 import type { SessionSnapshot } from './api/get-session';
 import { partnerName } from './boards/scored-board';
@@ -10,7 +10,36 @@ import { PresenceDots } from './presence-dots';
  * an eighth of its height, not a third), so the board and its Submit stay well above the bottom edge; `menu` is the
  * host's session options.
  */
-export function SessionHeader({ snapshot, meId, present, menu }: { snapshot: SessionSnapshot; meId: string | undefined; present: string[]; menu?: ReactNode }) {
+export const SessionHeader = memo(Header, (before, after) => {
+  const [a, b] = [before.snapshot, after.snapshot];
+  return (
+    before.meId === after.meId &&
+    before.present === after.present &&
+    before.menu === after.menu &&
+    a.game === b.game &&
+    a.role === b.role &&
+    a.session === b.session &&
+    a.level === b.level &&
+    a.itemCount === b.itemCount &&
+    a.host === b.host &&
+    a.partner === b.partner &&
+    a.progress === b.progress
+  );
+});
+
+interface HeaderProps {
+  snapshot: SessionSnapshot;
+  meId: string | undefined;
+  present: string[];
+  menu?: ReactNode;
+}
+
+/**
+ * Rendered again only when what it shows changed: a partner's answer changes none of it, and the header stays as
+ * painted while the reveal comes in (docs/performance.md, tap → partner's screen). The snapshot's parts keep their
+ * identity from one event to the next (core/session-live.ts).
+ */
+function Header({ snapshot, meId, present, menu }: HeaderProps) {
   const { game, session, level, itemCount, host, partner } = snapshot;
   const completed = session.status === 'completed';
   const number = Math.min(session.currentIndex + 1, itemCount);

@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { gameDefinitions } from '@core/game-definitions';
@@ -70,10 +70,12 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
   const beforeGame = !ownPace && playing && live.joined && !live.partnerPresent && !underway;
   const away = !ownPace && playing && underway && live.partnerAway;
   const hostActions = isHost && playing;
+  // The same element while it stays: the header then renders again only for what it shows (session-header.tsx).
+  const menu = useMemo(() => hostActions && <SessionOptionsMenu game={game} sessionId={session.id} />, [hostActions, game, session.id]);
 
   return (
     <Page width="medium" className="sm:py-8">
-      <SessionHeader snapshot={snapshot} meId={me?.id} present={live.present} menu={hostActions && <SessionOptionsMenu game={game} sessionId={session.id} />} />
+      <SessionHeader snapshot={snapshot} meId={me?.id} present={live.present} menu={menu} />
 
       {readOnly && (
         <Alert tone="info" title="This session is read-only" className="mb-5">

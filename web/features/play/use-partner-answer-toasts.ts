@@ -20,7 +20,8 @@ export function usePartnerAnswerToasts({
   bothAnswered: boolean;
 }) {
   useEffect(() => {
-    if (bothAnswered) toast.dismiss('partner-answered');
+    // Only a toast that is there: dismissing one that is not still re-renders the toaster, in the frame of the reveal.
+    if (bothAnswered && toast.getToasts().some((t) => t.id === 'partner-answered')) toast.dismiss('partner-answered');
   }, [bothAnswered]);
 
   useRealtimeEvent('session:answered', (event) => {

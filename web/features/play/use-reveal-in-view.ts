@@ -1,12 +1,15 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { closeToasts } from '@/components/ui/toaster';
+import { afterNextPaint } from '@/lib/after-paint';
 import { prefersReducedMotion } from '@/lib/confetti';
 
 /**
  * When both answers are revealed, the reveal (the board's `[data-reveal]`) scrolls into view above the sticky Next
  * or "Waiting for Host" bar that appears with it (its scroll margin is the bar's height, web/styles.css): on a phone
  * the bar would otherwise cover the partner's answer. Only on the reveal itself, not on a load that finds it done;
- * no smooth scroll for someone who asked for less motion.
+ * no smooth scroll for someone who asked for less motion. Both the scroll and the toasts' leaving wait for the frame
+ * that shows the reveal: the partner's answer paints first, the motion follows (docs/performance.md, tap → partner's
+ * screen).
  */
 export function useRevealInView(container: RefObject<HTMLElement | null>, itemId: string | undefined, revealed: boolean) {
   const seen = useRef({ itemId, revealed });
@@ -14,8 +17,11 @@ export function useRevealInView(container: RefObject<HTMLElement | null>, itemId
     const was = seen.current.itemId === itemId && seen.current.revealed;
     seen.current = { itemId, revealed };
     if (!revealed || was) return;
-    // Nothing lingers over what both answered: an earlier toast ("Invitation Sent", "Invite Accepted") goes now.
-    closeToasts();
-    container.current?.querySelector('[data-reveal]')?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Not cancelled by a cleanup: StrictMode's second run of the effect finds the reveal seen and schedules nothing.
+    afterNextPaint(() => {
+      // Nothing lingers over what both answered: an earlier toast ("Invitation Sent", "Invite Accepted") goes now.
+      closeToasts();
+      container.current?.querySelector('[data-reveal]')?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    });
   }, [container, itemId, revealed]);
 }
