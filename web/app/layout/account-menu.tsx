@@ -1,13 +1,15 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Heart, LogOut, User } from 'lucide-react';
+import { Check, Heart, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { closeToasts } from '@/components/ui/toaster';
 import { type Me, useLogout } from '@/lib/me';
+import { THEME_CHOICES, THEME_LABELS, type ThemeChoice, setThemeChoice, useTheme } from '@/lib/theme';
 
 /** The signed-in account menu: its own chunk, so a visitor's first load carries no dropdown code. */
 export function AccountMenu({ me }: { me: Me }) {
   const logout = useLogout();
+  const { choice } = useTheme();
 
   const name = me.username || 'User';
   return (
@@ -41,6 +43,27 @@ export function AccountMenu({ me }: { me: Me }) {
               <User className="size-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-line" />
+          {/* The theme (docs/product/home-and-shell.md#theme): remembered in this browser; System follows the device. */}
+          <Menu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-muted">Theme</Menu.Label>
+          <Menu.RadioGroup value={choice} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
+            {THEME_CHOICES.map((option) => (
+              <Menu.RadioItem
+                key={option}
+                value={option}
+                onSelect={(event) => event.preventDefault()}
+                className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2 text-ink outline-none data-[highlighted]:bg-brand-soft"
+              >
+                <span className="grid size-4 place-items-center">
+                  <Menu.ItemIndicator>
+                    <Check className="size-4 text-brand-strong" aria-hidden />
+                  </Menu.ItemIndicator>
+                </span>
+                {THEME_LABELS[option]}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="my-1 h-px bg-line" />
           <Menu.Item
             onSelect={() => logout.mutate()}
             className="flex cursor-pointer items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft"

@@ -2,6 +2,7 @@ import { Menu as MenuIcon, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { closeToasts } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/me';
@@ -41,6 +42,8 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {me && actions}
+          {/* A visitor's theme control; a signed-in person's is in the account menu. */}
+          {!me && <ThemeToggle />}
           <UserMenu me={me} />
           <button
             type="button"

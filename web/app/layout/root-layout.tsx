@@ -33,7 +33,7 @@ function Shell() {
   useFinishLogout();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      <a href="#main" className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-on-fill focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
         Skip to content
       </a>
       {!hideHeader && (

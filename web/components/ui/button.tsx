@@ -3,11 +3,11 @@ import { type ButtonHTMLAttributes, Children, cloneElement, type ReactElement } 
 import { cn } from '@/lib/cn';
 
 const variants = {
-  primary: 'bg-brand text-white shadow-card hover:bg-brand-strong active:translate-y-px',
+  primary: 'bg-brand text-on-fill shadow-card hover:bg-brand-strong active:translate-y-px',
   secondary: 'bg-surface text-brand-strong ring-1 ring-inset ring-line hover:bg-brand-soft',
   ghost: 'text-ink hover:bg-brand-soft',
   gold: 'bg-gradient-to-r from-amber-700 to-orange-700 text-white shadow-card hover:from-amber-800 hover:to-orange-800',
-  danger: 'bg-danger text-white hover:bg-red-800',
+  danger: 'bg-danger text-on-fill hover:brightness-90',
 } as const;
 
 const sizes = {

@@ -102,7 +102,7 @@ function Toggle({ label, hint, checked, onChange, children }: { label: string; h
             checked ? 'bg-brand' : 'bg-ink-muted',
           )}
         >
-          <span aria-hidden className={cn('absolute left-0 top-1 size-6 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-7' : 'translate-x-1')} />
+          <span aria-hidden className={cn('absolute left-0 top-1 size-6 rounded-full bg-surface shadow transition-transform', checked ? 'translate-x-7' : 'translate-x-1')} />
         </button>
       </div>
       {children}

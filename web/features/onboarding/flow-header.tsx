@@ -1,13 +1,28 @@
 import { ONBOARDING_STEPS } from '@core/onboarding';
 import { ArrowLeft, ChevronsRight } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { FlowProgress } from './flow-progress';
 
+// The theme control comes after the load event: /flow/1's JavaScript has a budget (docs/decisions/043, 044).
+const ThemeToggle = lazy(() => import('@/components/ui/theme-toggle').then((m) => ({ default: m.ThemeToggle })));
+const onLoad = (done: () => void) => {
+  window.addEventListener('load', done);
+  return () => window.removeEventListener('load', done);
+};
+const useLoaded = () =>
+  useSyncExternalStore(
+    onLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+
 /** The flow's own header (it renders outside the app layout): back, logo, Log in (the spec's "Sign In", decision 027), Sign Up, progress and Skip. */
 export function FlowHeader({ step }: { step: number }) {
+  const loaded = useLoaded();
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
@@ -43,6 +58,14 @@ export function FlowHeader({ step }: { step: number }) {
             <ChevronsRight className="size-4" aria-hidden />
           </Link>
         )}
+        {/* Its room is kept from the first paint, so nothing moves when it arrives. */}
+        <span className="-mr-1 size-10 shrink-0">
+          {loaded && (
+            <Suspense fallback={null}>
+              <ThemeToggle />
+            </Suspense>
+          )}
+        </span>
       </div>
     </header>
   );

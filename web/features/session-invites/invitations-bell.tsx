@@ -84,7 +84,7 @@ export function InvitationsBell() {
         {count > 0 && (
           <span
             aria-hidden
-            className="absolute right-0.5 top-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold leading-none text-white ring-2 ring-canvas animate-pop"
+            className="absolute right-0.5 top-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold leading-none text-on-fill ring-2 ring-canvas animate-pop"
           >
             {count > 9 ? '9+' : count}
           </span>

@@ -10,7 +10,7 @@ export function NudgeRow({ nudge, onOpen }: { nudge: NudgeReceivedEvent; onOpen:
   return (
     <li>
       <Link to={to} onClick={onOpen} className="flex min-h-11 items-center gap-3 rounded-control p-3 text-sm leading-snug text-ink hover:bg-surface-soft">
-        <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-white">
+        <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-on-fill">
           <BellRing className="size-4" />
         </span>
         <span>

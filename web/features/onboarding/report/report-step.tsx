@@ -40,7 +40,7 @@ export function ReportStep({ answers }: { answers: FlowAnswers }) {
         <StrengthsSection />
       </div>
 
-      <section aria-labelledby="report-cta" className="mt-2 rounded-card bg-gradient-to-br from-brand to-brand-strong px-6 py-8 text-center text-white shadow-lift">
+      <section aria-labelledby="report-cta" className="mt-2 rounded-card bg-gradient-to-br from-brand-deep to-rose-800 px-6 py-8 text-center text-white shadow-lift">
         <h2 id="report-cta" className="text-2xl font-extrabold">
           Ready for the real thing?
         </h2>

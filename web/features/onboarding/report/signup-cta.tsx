@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 const variants = {
-  primary: 'bg-brand text-white shadow-card hover:bg-brand-strong',
+  primary: 'bg-brand text-on-fill shadow-card hover:bg-brand-strong',
   /** For a brand-coloured background. */
   inverted: 'bg-surface text-brand-strong shadow-card hover:bg-brand-soft',
 } as const;

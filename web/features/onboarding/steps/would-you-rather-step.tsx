@@ -22,7 +22,7 @@ export function WouldYouRatherStep({ answers, update, goTo }: StepProps) {
         {choices.map(({ key, emoji }, i) => (
           <div key={key} className="contents">
             {i > 0 && (
-              <span aria-hidden className="mx-auto grid size-10 shrink-0 place-items-center rounded-full bg-brand text-xs font-extrabold text-white shadow-card">
+              <span aria-hidden className="mx-auto grid size-10 shrink-0 place-items-center rounded-full bg-brand text-xs font-extrabold text-on-fill shadow-card">
                 OR
               </span>
             )}

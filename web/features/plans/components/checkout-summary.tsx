@@ -28,7 +28,7 @@ export function CheckoutSummary({ partner }: { partner: Me['partner'] }) {
       <ul className="mt-3 flex flex-col gap-3">
         {GOLD_UNLOCKS.map(({ title, detail }) => (
           <li key={title} className="flex items-start gap-3">
-            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-gold text-white">
+            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-gold text-on-fill">
               <Check className="size-3.5" strokeWidth={3} aria-hidden />
             </span>
             <span>

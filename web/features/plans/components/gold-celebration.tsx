@@ -1,11 +1,12 @@
 import { Crown, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
-import { celebrate } from '@/lib/confetti';
+import { celebrate, tokenColour } from '@/lib/confetti';
 import { GOLD_UNLOCKS } from './gold-unlocks';
 import { PlayLinks } from './play-links';
 
-const GOLD_COLOURS = ['#f59e0b', '#fbbf24', '#ea580c', '#ec4899', '#be185d'];
+// Gold and the brand's pink; the last two from the theme's tokens, bright on either canvas.
+const goldColours = () => ['#f59e0b', '#fbbf24', '#ea580c', tokenColour('gold', '#b45309'), tokenColour('brand', '#be185d')];
 
 function welcome(buyer: 'you' | 'partner', partner: string | null) {
   if (buyer === 'partner') return `${partner ?? 'Your partner'} unlocked Lifetime Gold, so you both have it: everything is open for the two of you.`;
@@ -20,7 +21,7 @@ export function GoldCelebration({ buyer, partner }: { buyer: 'you' | 'partner'; 
   useEffect(() => {
     if (fired.current) return;
     fired.current = true;
-    celebrate({ particleCount: 140, spread: 90, origin: { y: 0.35 }, colors: GOLD_COLOURS });
+    celebrate({ particleCount: 140, spread: 90, origin: { y: 0.35 }, colors: goldColours() });
   }, []);
 
   return (

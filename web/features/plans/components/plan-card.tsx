@@ -26,7 +26,7 @@ export function PlanCard({ plan, featured, current, action }: PlanCardProps) {
       )}
     >
       {featured && (
-        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-linear-to-r from-gold to-orange-700 px-4 py-1 text-sm font-bold text-white shadow-card">
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-linear-to-r from-amber-700 to-orange-700 px-4 py-1 text-sm font-bold text-white shadow-card">
           <Sparkles className="size-4" aria-hidden />
           Best value
         </p>
@@ -58,7 +58,7 @@ export function PlanCard({ plan, featured, current, action }: PlanCardProps) {
               <span
                 className={cn(
                   'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full',
-                  limit ? 'bg-canvas text-ink-muted ring-1 ring-line' : featured ? 'bg-gold text-white' : 'bg-brand-soft text-brand-strong',
+                  limit ? 'bg-canvas text-ink-muted ring-1 ring-line' : featured ? 'bg-gold text-on-fill' : 'bg-brand-soft text-brand-strong',
                 )}
               >
                 <Icon className="size-3.5" strokeWidth={3} aria-hidden />

@@ -128,7 +128,10 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
                 />
                 <span
                   aria-hidden
-                  className={cn('grid size-9 shrink-0 place-items-center rounded-full text-sm font-extrabold', checked ? 'bg-brand text-white' : 'bg-brand-soft text-brand-strong')}
+                  className={cn(
+                    'grid size-9 shrink-0 place-items-center rounded-full text-sm font-extrabold',
+                    checked ? 'bg-brand text-on-fill' : 'bg-brand-soft text-brand-strong',
+                  )}
                 >
                   {i + 1}
                 </span>
@@ -207,5 +210,5 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
 }
 
 function Tag({ className, children }: { className: string; children: string }) {
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold text-white animate-pop', className)}>{children}</span>;
+  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold text-on-fill animate-pop', className)}>{children}</span>;
 }

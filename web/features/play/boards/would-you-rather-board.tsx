@@ -173,5 +173,5 @@ function OptionCard({ side, text, mine, waiting, partner, locked, sending, onCho
 }
 
 function Label({ className, children }: { className: string; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-bold text-white animate-pop', className)}>{children}</span>;
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-bold text-on-fill animate-pop', className)}>{children}</span>;
 }
