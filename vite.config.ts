@@ -1,14 +1,83 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** A colour token of web/styles.css (its light theme, the first definition), for the web app manifest. */
+function token(name: string): string {
+  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})`, 'i').exec(readFileSync(here('./web/styles.css'), 'utf8'))?.[1];
+  if (!value) throw new Error(`web/styles.css has no --color-${name}`);
+  return value;
+}
+
+/**
+ * Installable, and calm offline (docs/decisions/045-installable-and-offline.md): the manifest, and a Workbox
+ * service worker that precaches the shell, the offline page and the prerendered public pages. A navigation goes to
+ * the network, so a page always matches the API that serves it; only when that fails does the worker answer, with
+ * the public page of that address or the offline page. Nothing else is routed: the API, Socket.IO, /dev, the
+ * payment pages and every request not precached reach the network untouched. The page registers the worker after
+ * its load event (web/app/pwa/register-service-worker.ts), and a new one waits for the person's Refresh.
+ * scripts/build.mjs generates the worker again once the public pages are prerendered and the offline page written.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Twogether',
+    short_name: 'Twogether',
+    description: 'Questions and real-time games for couples.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: token('canvas'),
+    background_color: token('canvas'),
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // No navigation is answered from the cache while the network answers (see the route below).
+    navigateFallback: null,
+    // Nor is '/' taken for the precached index.html (Workbox's directory index).
+    directoryIndex: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // The function is copied into the worker as text: it can use nothing from this file.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|socket\.io|dev|v1|local-pay|checkout|success|unsubscribe|metrics)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: {
+          plugins: [
+            {
+              // Offline: the prerendered public page of this address if there is one, else the offline page.
+              handlerDidError: async ({ request }) => {
+                const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
+                const page = pathname ? await caches.match(`/prerendered${pathname}.html`, { ignoreSearch: true }) : undefined;
+                return page ?? (await caches.match('/offline.html', { ignoreSearch: true })) ?? Response.error();
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': here('./web'), '@core': here('./core') } },
   // The manifest lets the server preload a page's own chunks with its HTML (server/http/preload.ts).
   build: {

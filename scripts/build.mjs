@@ -8,6 +8,7 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { developmentBuildFiles, PRODUCTION, withNodeEnv, writeStamp } from './build-stamp.mjs';
 import { checkLandingBudget } from './bundle-budget.mjs';
+import { writeOfflinePage } from './offline-page.mjs';
 import { prerenderPages } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,13 +40,23 @@ function warnUnlessAscii(file) {
  */
 export async function buildAll({ quiet = false, outDir = path.join(root, 'dist') } = {}) {
   const webDir = path.join(outDir, 'web');
-  await withNodeEnv(PRODUCTION, () => viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info', build: { outDir: webDir } }));
+  // vite-plugin-pwa's handle, to generate the service worker again once every page it precaches is written.
+  let pwa;
+  const pwaHandle = { name: 'twogether:pwa-handle', configResolved: (config) => (pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api) };
+  await withNodeEnv(PRODUCTION, () =>
+    viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: PRODUCTION, logLevel: quiet ? 'warn' : 'info', build: { outDir: webDir }, plugins: [pwaHandle] }),
+  );
   const development = developmentBuildFiles(webDir);
   if (development.length) throw new Error(`the build carries React's development build: ${development.join(', ')}`);
   // The landing page's JavaScript has a budget: a build that passes it fails here (docs/decisions/043-prerendered-public-pages.md).
   const landing = checkLandingBudget(webDir);
   if (!quiet) console.log(`/flow/1 loads ${landing.kb.toFixed(1)} KB of JavaScript (gzip -9) in ${landing.files} files`);
   await withNodeEnv(PRODUCTION, () => prerenderPages({ root, configFile: path.join(root, 'vite.config.ts'), webDir, mode: PRODUCTION }));
+  // The service worker precaches the prerendered pages and the offline page, written after Vite's build
+  // (docs/decisions/045-installable-and-offline.md).
+  writeOfflinePage(root, webDir);
+  if (!pwa) throw new Error('vite-plugin-pwa is not in vite.config.ts: the service worker cannot be generated');
+  await pwa.generateSW();
   precompress(webDir);
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],
