@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { databaseRateLimitStore, redisRateLimitStore } from './auth/rate-limit-store';
 import { authRoutes } from './auth/routes';
@@ -16,7 +17,12 @@ import { DomainError } from './domain-errors';
 import { errorBody, httpError, registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { type JobQueue, type JobQueueOptions, createJobQueue } from './jobs/queue';
+import { logStream } from './http/log-stream';
+import { genReqId, registerRequestId } from './http/request-id';
 import { registerRequestLog } from './http/request-log';
+import { registerGauges } from './metrics/gauges';
+import { createMetrics, registerHttpMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { getConfig } from '@core/contracts/system';
 import { openApiTransform, route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -93,6 +99,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The job queue's timings (tests poll faster); it starts when the app is ready and stops when it closes. */
   jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'deadLetterPollingSeconds' | 'maintenanceIntervalSeconds'>;
+  /** Where log lines go instead of stdout (tests read them); `config.logFormat` applies only without it. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
@@ -105,10 +113,13 @@ export async function buildApp({
   presenceGraceMs,
   clock: givenClock,
   jobs: jobTimings,
+  logStream: givenLogStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // JSON lines in production, readable ones in local mode (http/log-stream.ts); each request's lines carry its reqId.
+      stream: givenLogStream ?? (await logStream(config.logFormat)),
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       // Reset and invite tokens travel in paths and query strings: log neither.
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
@@ -119,6 +130,8 @@ export async function buildApp({
     frameworkErrors: (_err, _request, reply) => void (reply as FastifyReply).status(400).send(errorBody('BAD_REQUEST')),
     // One line per request at debug level, server errors and slow requests at warn (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A proxy's X-Request-Id when it is a safe token, else a new id: in every log line, and echoed back.
+    genReqId,
     bodyLimit: 64 * 1024,
   });
   const { db } = database;
@@ -141,6 +154,10 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerRequestId(app);
+  // GET /metrics and what it counts exist only with METRICS_TOKEN (docs/decisions/039); its hooks precede every route.
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  if (metrics) registerHttpMetrics(app, metrics);
 
   // The policy and helmet's headers never change: built once, not re-derived on every response as helmet does.
   const https = config.appUrl.startsWith('https://');
@@ -202,7 +219,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { db });
   await app.register(partnerRoutes, { db, realtime, bus, clock });
   await app.register(sessionInviteRoutes, { db, realtime, clock });
-  await app.register(sessionRoutes, { db, realtime, bus, clock });
+  await app.register(sessionRoutes, { db, realtime, bus, clock, metrics });
   await app.register(dashboardRoutes, { db, bus, clock });
   await app.register(dailyRoutes, { db, realtime, bus, clock });
   // Nudges, notification settings, unsubscribe links, and the reminder mail's jobs (docs/decisions/036).
@@ -219,6 +236,10 @@ export async function buildApp({
   }
   if (config.devMailbox) await app.register(devMailboxRoutes, { db });
   if (config.testHelpers) await app.register(testHelperRoutes, { db, clock: travellingClock(clock) });
+  if (metrics) {
+    registerGauges(metrics, { realtime, database, jobs, redis, bus });
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken! });
+  }
   await registerSpa(app, webDir);
 
   app.addHook('onReady', () => jobs.start());

@@ -81,4 +81,19 @@ describe('configuration', () => {
     const config = loadConfig({ ...base, REQUIRE_EMAIL_VERIFICATION: 'true', RATE_LIMIT: '0', APP_URL: 'https://twogether.app/' });
     expect(config).toMatchObject({ requireEmailVerification: true, rateLimit: false, appUrl: 'https://twogether.app' });
   });
+
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig(base).logFormat).toBe('pretty');
+    expect(loadConfig({ ...production }).logFormat).toBe('json');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ ...base, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ ...base, LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('has no metrics token unless METRICS_TOKEN is set, and refuses a short one or one that cannot be a header', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'with a space in it, long enough' })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
+  });
 });

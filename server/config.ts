@@ -27,6 +27,14 @@ const envSchema = z.object({
   /** How many proxies in front of the app append to X-Forwarded-For (0: none). Never 'trust everything'. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One JSON object a line (production, a log collector) or pino-pretty's lines (local mode); unset: by NODE_ENV. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** The bearer token GET /metrics asks for (docs/decisions/039); unset, there is no /metrics. It travels in a header. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   RATE_LIMIT: bool.default(true),
   ENABLE_TEST_HELPERS: bool.default(false),
   STRIPE_SECRET_KEY: z
@@ -77,6 +85,10 @@ export interface Config {
   /** Proxy hops to trust for the client IP (rate limits key on it). */
   trustProxy: number;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines, or readable lines through pino-pretty (the default in development, i.e. local mode). */
+  logFormat: 'json' | 'pretty';
+  /** GET /metrics answers only a request bearing this token; without it the route does not exist. */
+  metricsToken?: string;
   rateLimit: boolean;
   /** Routes under /api/test for end-to-end tests (a Gold couple for the game tests, without paying). Never in production. */
   testHelpers: boolean;
@@ -174,6 +186,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN,
     rateLimit: env.RATE_LIMIT,
     testHelpers: env.ENABLE_TEST_HELPERS,
     devMailbox: !isProduction && !env.SMTP_URL,

@@ -27,7 +27,7 @@ function memoryMailer(mails: MailMessage[]): Mailer {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'presenceGraceMs' | 'webDir' | 'clock'> = {},
+  deps: Pick<AppDeps, 'presenceGraceMs' | 'webDir' | 'clock' | 'logStream' | 'redis'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadContent(database.db);

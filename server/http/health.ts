@@ -9,10 +9,11 @@ import { route } from './route';
 /** A probe answers within this even when a dependency hangs: load balancers time out their probes. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-async function within<T>(promise: Promise<T>): Promise<T> {
+/** The promise's outcome, or a rejection once `ms` have passed (a hung dependency). GET /metrics's gauges use it too. */
+export async function within<T>(promise: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('check timed out')), ms);
   });
   try {
     return await Promise.race([promise, timeout]);

@@ -3,11 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { messages } from '@core/messages';
-import { type ClientEvents, type ServerEventName, type ServerEventPayload, type ServerEvents, sessionRoom, sessionRoomPayload, userRoom } from '@core/realtime';
+import {
+  type ClientEvents,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerEvents,
+  type SessionJoinAck,
+  sessionRoom,
+  sessionRoomPayload,
+  userRoom,
+} from '@core/realtime';
 import type { ViewerCache } from '../auth/viewer-cache';
 import type { InvalidationBus } from '../cache/invalidation';
 import { adapterConnections, closeRedis } from '../cache/redis';
 import type { Config } from '../config';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../http/request-id';
 import { PRESENCE_GRACE_MS, PresenceGrace } from './presence';
 
 export interface Realtime {
@@ -22,6 +32,8 @@ export interface Realtime {
   socketCount(): Promise<number>;
   /** Whether a user has a tab connected anywhere in the cluster (this process only while Redis cannot ask the others). */
   isOnline(userId: string): Promise<boolean>;
+  /** This process's sockets and session rooms, counted without asking Redis (GET /metrics). */
+  localCounts(): { sockets: number; sessionRooms: number };
 }
 
 export interface RealtimeOptions {
@@ -38,6 +50,8 @@ export interface RealtimeOptions {
 
 interface SocketData {
   userId: string;
+  /** The handshake's X-Request-Id when safe, else a new id: in every log line about this socket. */
+  reqId: string;
   /** Join attempts in the current second, for a simple per-socket rate limit. */
   joins: { second: number; count: number };
 }
@@ -78,12 +92,18 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     try {
       return (await opts.viewers.lookup(socket.request.headers.cookie)).viewer?.id ?? null;
     } catch (err) {
-      app.log.warn({ err }, 'socket authentication failed');
+      app.log.warn({ err, reqId: socket.data.reqId }, 'socket authentication failed');
       return null;
     }
   }
 
+  // A refused handshake (a foreign origin, a bad request): worth a line when looking into a client's trouble.
+  io.engine.on('connection_error', (err: { req: { headers: Record<string, string | string[] | undefined> }; code: number; message: string }) =>
+    app.log.debug({ reqId: requestIdFrom(err.req.headers[REQUEST_ID_HEADER]), code: err.code, message: err.message }, 'socket connection refused'),
+  );
+
   io.use(async (socket: AppSocket, next) => {
+    socket.data.reqId = requestIdFrom(socket.request.headers[REQUEST_ID_HEADER]);
     const userId = await currentUser(socket);
     if (!userId) return next(new Error(messages.auth.notAuthenticated));
     socket.data.userId = userId;
@@ -107,25 +127,26 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
   opts.bus.onResync(() => void revalidate(new Set([...io.of('/').sockets.values()].map((s) => s.data.userId))));
 
   /** The sockets in a room across processes; only this process's while Redis cannot ask the others. */
-  async function roomSockets(room?: string) {
+  async function roomSockets(room?: string, reqId?: string) {
     try {
       return await (room ? io.in(room) : io).fetchSockets();
     } catch (err) {
-      app.log.warn({ err }, 'sockets of other processes unavailable: counting this process only');
+      app.log.warn({ err, reqId }, 'sockets of other processes unavailable: counting this process only');
       return (room ? io.local.in(room) : io.local).fetchSockets();
     }
   }
 
   /** The distinct users in a session room across processes, with those still within their grace here. */
-  async function presence(sessionId: string): Promise<string[]> {
-    const sockets = await roomSockets(sessionRoom(sessionId));
+  async function presence(sessionId: string, reqId?: string): Promise<string[]> {
+    const sockets = await roomSockets(sessionRoom(sessionId), reqId);
     return [...new Set([...sockets.map((s) => s.data.userId), ...grace.holding(sessionId)])];
   }
-  async function announce(sessionId: string) {
+  /** `reqId`: the socket whose join, leave or departure this announces. */
+  async function announce(sessionId: string, reqId: string) {
     try {
-      io.to(sessionRoom(sessionId)).emit('session:presence', { sessionId, userIds: await presence(sessionId) });
+      io.to(sessionRoom(sessionId)).emit('session:presence', { sessionId, userIds: await presence(sessionId, reqId) });
     } catch (err) {
-      app.log.warn({ err, sessionId }, 'presence could not be announced');
+      app.log.warn({ err, sessionId, reqId }, 'presence could not be announced');
     }
   }
 
@@ -134,45 +155,63 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
 
     socket.on('session:join', async (raw, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
-      const now = Math.floor(Date.now() / 1000);
-      const joins = socket.data.joins;
-      if (joins.second !== now) Object.assign(joins, { second: now, count: 0 });
-      if (++joins.count > MAX_JOINS_PER_SECOND) return reply({ ok: false, error: messages.auth.tooManyRequests });
-      if ((await currentUser(socket)) !== socket.data.userId) {
-        reply({ ok: false, error: messages.auth.notAuthenticated });
-        return void socket.disconnect(true);
-      }
-      const parsed = sessionRoomPayload.safeParse(raw);
-      if (!parsed.success) return reply({ ok: false, error: messages.session.notFound });
       try {
-        await opts.authorizeSessionJoin(parsed.data.sessionId, socket.data.userId);
+        await join(socket, raw, reply);
       } catch (err) {
-        const status = (err as { status?: number }).status;
-        return reply({ ok: false, error: status && status < 500 ? (err as Error).message : messages.session.notFound });
+        // The database or Redis failed mid-join: a line naming the socket's request id, and an answer for the client.
+        app.log.error({ err, reqId: socket.data.reqId }, 'session join failed');
+        reply({ ok: false, error: messages.http.internal });
       }
-      await socket.join(sessionRoom(parsed.data.sessionId));
-      // Read once in the room: a change made before this is in the version, any later one reaches the socket.
-      const version = await opts.sessionVersion(parsed.data.sessionId);
-      reply({ ok: true, userIds: await presence(parsed.data.sessionId), version });
-      await announce(parsed.data.sessionId);
     });
 
     socket.on('session:leave', async (raw) => {
       const parsed = sessionRoomPayload.safeParse(raw);
       if (!parsed.success) return;
-      await socket.leave(sessionRoom(parsed.data.sessionId));
-      await announce(parsed.data.sessionId);
+      try {
+        await socket.leave(sessionRoom(parsed.data.sessionId));
+        await announce(parsed.data.sessionId, socket.data.reqId);
+      } catch (err) {
+        app.log.error({ err, reqId: socket.data.reqId, sessionId: parsed.data.sessionId }, 'session leave failed');
+      }
     });
+
+    socket.on('error', (err) => app.log.warn({ err, reqId: socket.data.reqId }, 'socket error'));
 
     // A lost connection is announced only after the grace: a reload must not read as leaving.
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) {
         if (!room.startsWith(SESSION_PREFIX)) continue;
         const sessionId = room.slice(SESSION_PREFIX.length);
-        grace.depart(sessionId, socket.data.userId, () => void announce(sessionId));
+        grace.depart(sessionId, socket.data.userId, () => void announce(sessionId, socket.data.reqId));
       }
     });
   });
+
+  /** Joins a session room when the socket's login may: the ack says so, or why not. */
+  async function join(socket: AppSocket, raw: unknown, reply: (ack: SessionJoinAck) => void) {
+    const now = Math.floor(Date.now() / 1000);
+    const joins = socket.data.joins;
+    if (joins.second !== now) Object.assign(joins, { second: now, count: 0 });
+    if (++joins.count > MAX_JOINS_PER_SECOND) return reply({ ok: false, error: messages.auth.tooManyRequests });
+    if ((await currentUser(socket)) !== socket.data.userId) {
+      reply({ ok: false, error: messages.auth.notAuthenticated });
+      return void socket.disconnect(true);
+    }
+    const parsed = sessionRoomPayload.safeParse(raw);
+    if (!parsed.success) return reply({ ok: false, error: messages.session.notFound });
+    try {
+      await opts.authorizeSessionJoin(parsed.data.sessionId, socket.data.userId);
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (!status || status >= 500) app.log.error({ err, reqId: socket.data.reqId, sessionId: parsed.data.sessionId }, 'session join could not be authorized');
+      return reply({ ok: false, error: status && status < 500 ? (err as Error).message : messages.session.notFound });
+    }
+    await socket.join(sessionRoom(parsed.data.sessionId));
+    // Read once in the room: a change made before this is in the version, any later one reaches the socket.
+    const version = await opts.sessionVersion(parsed.data.sessionId);
+    reply({ ok: true, userIds: await presence(parsed.data.sessionId, socket.data.reqId), version });
+    await announce(parsed.data.sessionId, socket.data.reqId);
+  }
 
   app.addHook('onClose', async () => {
     grace.close();
@@ -193,6 +232,12 @@ export function createRealtime(app: FastifyInstance, opts: RealtimeOptions): Rea
     },
     async isOnline(userId) {
       return (await roomSockets(userRoom(userId))).length > 0;
+    },
+    localCounts() {
+      const namespace = io.of('/');
+      let sessionRooms = 0;
+      for (const room of namespace.adapter.rooms.keys()) if (room.startsWith(SESSION_PREFIX)) sessionRooms++;
+      return { sockets: namespace.sockets.size, sessionRooms };
     },
   };
 }

@@ -14,6 +14,7 @@ import type { GameType } from '@core/games';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { Metrics } from '../../metrics/metrics';
 import { route } from '../../http/route';
 import { announceLink } from '../partner-links/routes';
 import { announceEndedInvites } from '../session-invites/routes';
@@ -33,7 +34,7 @@ const countsAnswers = (game: GameType) => gameDefinitions[game].dashboard === 'q
  * Writes answer with the writer's new state and push the change to the room after the commit, each carrying its
  * version (docs/decisions/017): no screen reads the session again because of a change, its own or the partner's.
  */
-export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus; clock: Clock }) {
+export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; bus: InvalidationBus; clock: Clock; metrics?: Pick<Metrics, 'answerRecorded'> }) {
   const { db, realtime, bus, clock } = opts;
 
   route(app, createEndpoint, async ({ viewer, body }) => {
@@ -62,6 +63,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
 
   route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
     const { event, ownPace, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
+    // Committed: the reply acknowledges it (GET /metrics counts answers per second).
+    opts.metrics?.answerRecorded(result.live.game);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
     // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
     if (event) realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
