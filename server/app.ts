@@ -242,7 +242,9 @@ export async function buildApp({
   }
   await registerSpa(app, webDir);
 
-  app.addHook('onReady', () => jobs.start());
+  // Started, not awaited: the app answers while pg-boss checks its schema and starts its workers, and a job sent
+  // meanwhile waits for it (docs/decisions/042-local-mode-memory.md); main.ts ends the process if it cannot start.
+  app.addHook('onReady', async () => void jobs.start().catch((err: Error) => app.log.error({ err }, 'the job queue did not start')));
   app.addHook('onClose', async () => {
     await jobs.stop(); // a mail in progress finishes before the mailer closes
     await Promise.all([mailer.close(), bus.close()]);

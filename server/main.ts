@@ -1,3 +1,5 @@
+// First, before the app's modules allocate: the young generation's size (decision 042).
+import './young-generation';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -23,12 +25,12 @@ async function main() {
   let backups: BackupSocket | undefined;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, failed = false) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    let code = 0;
+    let code = failed ? 1 : 0;
     try {
       await backups?.close();
       await app.close();
@@ -45,6 +47,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The job queue starts as the app gets ready, without holding up its first answer; a queue that cannot start
+  // ends the process, as it did when listen waited for it (docs/decisions/042-local-mode-memory.md).
+  app.jobs.start().catch(() => void shutdown('the job queue did not start', true));
   if (database.snapshot && !closing) {
     backups = await serveBackups({ dataDir: config.dataDir, snapshot: database.snapshot, log: app.log }).catch((err: Error) => {
       app.log.error({ err }, `no backup socket in ${config.dataDir}: npm run backup cannot reach this app`);

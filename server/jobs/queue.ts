@@ -72,7 +72,11 @@ export interface JobQueue {
    * GET /metrics. Empty while the queue is not running.
    */
   queued(): Promise<Record<string, number>>;
-  /** Installs or migrates pg-boss's own schema, creates the queues, starts the workers and the schedules. */
+  /**
+   * Installs or migrates pg-boss's own schema, creates the queues, starts the workers and the schedules. Once: a
+   * second call answers the first's promise. A send or state asked meanwhile waits for it, so the app may serve
+   * while the queue starts (docs/decisions/042-local-mode-memory.md).
+   */
   start(): Promise<void>;
   /** Stops taking jobs; waits up to `timeoutMs` for runs in progress (they fail and retry later otherwise). */
   stop(timeoutMs?: number): Promise<void>;
@@ -147,9 +151,12 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const created = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string>();
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   let stopping = false;
 
-  const started = () => {
+  /** pg-boss, once a start in progress has ended (its failure is the caller's). */
+  const started = async () => {
+    if (starting) await starting;
     if (!boss || stopping) throw new Error('the job queue is not running');
     return boss;
   };
@@ -196,7 +203,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     },
 
     async send(job, data, options = {}) {
-      const b = started();
+      const b = await started();
       await ensureQueue(b, job);
       const delay = options.startAt ? Math.max(0, Math.ceil((options.startAt.getTime() - clock.now().getTime()) / 1000)) : 0;
       const id = await b.send(job.name, data, {
@@ -211,7 +218,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     },
 
     async state(job, id) {
-      const found = await started().getJobById(job.name, id);
+      const found = await (await started()).getJobById(job.name, id);
       return (found?.state as JobState | undefined) ?? null;
     },
 
@@ -221,29 +228,34 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       return Object.fromEntries((rows as { name: string; queued: number }[]).map((r) => [r.name, Number(r.queued)]));
     },
 
-    async start() {
-      if (boss) return;
-      const { default: PgBossClass } = await import('pg-boss');
-      const b = new PgBossClass(bossOptions(database, opts, schedules.length > 0));
-      // pg-boss reports its own failures (a poll, maintenance) as events; unheard, an 'error' event would end the process.
-      b.on('error', (err) => (stopping ? log.debug({ err }, 'job queue error while stopping') : log.error({ err }, 'job queue error')));
-      await b.start();
-      boss = b;
-      for (const { job } of schedules) await ensureQueue(b, job);
-      for (const { job, cron, tz } of schedules) await b.schedule(job.name, cron, {}, { tz, ...jobOptions(job) });
-      for (const { job, handler } of handlers.values()) {
-        await ensureQueue(b, job);
-        const options = { includeMetadata: true as const, pollingIntervalSeconds, batchSize: 1 };
-        workerIds.set(job.name, await b.work<object>(job.name, options, ([pgJob]) => run(job, handler, pgJob)));
-        const deadLetters = { ...options, pollingIntervalSeconds: opts.deadLetterPollingSeconds ?? 30 };
-        await b.work<object>(deadLetterOf(job.name), deadLetters, ([dead]) => logDeadLetter(job, dead));
-      }
+    start() {
+      starting ??= startBoss();
+      return starting;
     },
 
     async stop(timeoutMs = 5_000) {
+      await starting?.catch(() => {}); // a start in progress ends first: nothing it starts outlives the stop
       if (!boss || stopping) return;
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
+
+  async function startBoss() {
+    const { default: PgBossClass } = await import('pg-boss');
+    const b = new PgBossClass(bossOptions(database, opts, schedules.length > 0));
+    // pg-boss reports its own failures (a poll, maintenance) as events; unheard, an 'error' event would end the process.
+    b.on('error', (err) => (stopping ? log.debug({ err }, 'job queue error while stopping') : log.error({ err }, 'job queue error')));
+    await b.start();
+    boss = b;
+    for (const { job } of schedules) await ensureQueue(b, job);
+    for (const { job, cron, tz } of schedules) await b.schedule(job.name, cron, {}, { tz, ...jobOptions(job) });
+    for (const { job, handler } of handlers.values()) {
+      await ensureQueue(b, job);
+      const options = { includeMetadata: true as const, pollingIntervalSeconds, batchSize: 1 };
+      workerIds.set(job.name, await b.work<object>(job.name, options, ([pgJob]) => run(job, handler, pgJob)));
+      const deadLetters = { ...options, pollingIntervalSeconds: opts.deadLetterPollingSeconds ?? 30 };
+      await b.work<object>(deadLetterOf(job.name), deadLetters, ([dead]) => logDeadLetter(job, dead));
+    }
+  }
 }
