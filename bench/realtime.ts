@@ -21,9 +21,10 @@
  */
 import type { SessionSnapshot } from '../core/contracts/sessions';
 import { type AppTarget, clientOf } from './api';
+import { FlushProbe } from './disk-flush';
 import { postgresBench, type Room, roomsThroughApi } from './fixtures';
 import { startRelay } from './invite-latency';
-import { mapLimit, readRssKb, row, type Row, type Server, sleep, stopProcess } from './lib';
+import { mapLimit, profileWindows, readRssKb, row, type Row, type Server, sleep, stopProcess } from './lib';
 import { type FleetOptions, LoadFleet } from './load-fleet';
 import type { RoomSpec, Target } from './load-protocol';
 import { type Measured, rowsOf } from './realtime-rows';
@@ -133,6 +134,23 @@ async function measureApp(server: Server, app: AppTarget, rooms: Room[], suffix:
   return rowsOf({ ...measured, setupNote }, bare, suffix, { ratePerS: RATE_PER_S, durationS: DURATION_S, probes: PROBES, targetP99Ms: TARGET_P99_MS });
 }
 
+/** The disk's flushes during the app's measured window on PostgreSQL, second by second beside the app's p99 (issue 22). */
+function flushRow(probe: FlushProbe, suffix: string): Row {
+  const window = profileWindows.findLast((w) => w.label === `realtime${suffix}`);
+  if (!window) return row(`realtime: the disk's flush during the measure${suffix}`, 'ms', null, null, null, 'no measured window');
+  const stats = probe.within(window.fromUs / 1000, window.toUs / 1000);
+  const fmt = (ms: number | null) => (ms === null ? '–' : ms.toFixed(ms < 10 ? 1 : 0));
+  return row(
+    `realtime: the disk's flush during the measure${suffix}`,
+    'ms',
+    stats.p99,
+    null,
+    null,
+    `8 KB written and fdatasync'd every 50 ms in ${probe.where}, over the app's measured ${DURATION_S} s: ${stats.flushes} flushes, p50 ${fmt(stats.p50)}, p99 ${fmt(stats.p99)}, max ${fmt(stats.max)} ms; ` +
+      `the slowest flush second by second (beside the p99 row's seconds): ${stats.maxPerSecond.map(fmt).join(', ')} ms. A durable commit waits for such a flush (decision 025)`,
+  );
+}
+
 const failedRow = (what: string, err: unknown) => row(`${what}: FAILED`, '', null, null, null, (err as Error).message.split('\n').slice(0, 4).join(' ⏎ '));
 
 const setupNote = (rooms: Room[], startMs: number, how: string) =>
@@ -159,9 +177,15 @@ export async function measureRealtime(ctx: BenchContext): Promise<Row[]> {
       const rooms = await bench.roomsFor(SESSIONS);
       pg = await bench.startApp();
       const app = targetOf(pg);
-      rows.push(
-        ...(await measureApp(pg, app, rooms, ' (PostgreSQL)', setupNote(rooms, start, 'seeded (players) and made through the API (sessions) by an app process of their own'))),
-      );
+      const flushes = await FlushProbe.start(bench.url);
+      try {
+        rows.push(
+          ...(await measureApp(pg, app, rooms, ' (PostgreSQL)', setupNote(rooms, start, 'seeded (players) and made through the API (sessions) by an app process of their own'))),
+        );
+      } finally {
+        await flushes.stop();
+      }
+      rows.push(flushRow(flushes, ' (PostgreSQL)'));
     } catch (err) {
       log(`PostgreSQL run failed: ${(err as Error).stack ?? err}`);
       rows.push(failedRow('realtime (PostgreSQL)', err));
