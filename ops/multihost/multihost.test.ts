@@ -87,7 +87,7 @@ describe.skipIf(blocked)('two app hosts behind HAProxy, PostgreSQL and Redis on 
     await bob.client.acceptInviteLink(await alice.client.createInviteLink(alice.user), bob.user);
     game = new Game(alice, bob, await alice.client.openLevelId(alice.user));
     await Promise.all([alice.connect(), bob.connect()]);
-  }, 240_000);
+  }, 360_000);
 
   afterAll(async () => {
     await game?.stop().catch(() => {});
