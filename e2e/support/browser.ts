@@ -21,9 +21,21 @@ export interface WatchedPage {
   warnings: string[];
 }
 
+/**
+ * The system theme every page is opened in: light, unless E2E_COLOR_SCHEME=dark runs a suite in dark (its screenshots
+ * then end in -dark; docs/decisions/044-dark-mode.md).
+ */
+export const COLOR_SCHEME = process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+
 /** `touch`: a phone's touch screen (taps, not clicks), for what only shows up under a finger. */
 export async function openPage(browser: Browser, baseURL: string, viewport = MOBILE, { touch = false } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'], ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    colorScheme: COLOR_SCHEME,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -50,7 +62,8 @@ export async function screenshot(page: Page, name: string) {
     // A full-page capture of a scrolled page draws the sticky header at the scroll offset: start at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
-    await page.screenshot({ path: path.join(shotDir, `${name}-${label}.png`), fullPage: true });
+    const dark = COLOR_SCHEME === 'dark' && !name.endsWith('-dark') ? '-dark' : '';
+    await page.screenshot({ path: path.join(shotDir, `${name}-${label}${dark}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }
