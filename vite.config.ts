@@ -26,7 +26,7 @@ function token(name: string): string {
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Twogether',
@@ -45,6 +45,7 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    // Every icon is a .png or .svg of the build: the manifest's need not be listed again.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // No navigation is answered from the cache while the network answers (see the route below).
     navigateFallback: null,
@@ -52,6 +53,8 @@ const pwa = VitePWA({
     directoryIndex: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // The network's answer to a navigation starts while the worker wakes up.
+    navigationPreload: true,
     runtimeCaching: [
       {
         // The function is copied into the worker as text: it can use nothing from this file.

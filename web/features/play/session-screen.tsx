@@ -44,7 +44,7 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
   const otherId = isHost ? snapshot.partner?.id : snapshot.host.id;
   // At your own pace the partner leaving interrupts nothing: their dot says it, no 'Partner Disconnected' toast.
   const live = useSessionLive(session.id, { meId: me?.id, otherId, active: playing && !ownPace });
-  const outbox = useAnswerOutbox(session.id, live.connected);
+  const outbox = useAnswerOutbox(session.id, live.connected, current ? { itemId: current.id, mine: answers.mine } : undefined);
   // At your own pace the dialog shows once per session (completion-seen.ts); live play shows it on every visit.
   const [dialogClosed, setDialogClosed] = useState(() => ownPace && completed && completionSeen(session.id));
   const dialogOpen = completed && !dialogClosed;
