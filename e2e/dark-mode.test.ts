@@ -55,6 +55,8 @@ describe('dark mode', () => {
     await page.getByText('Welcome back').waitFor();
     expect(await firstFrame(page)).toEqual({ theme: 'dark', background: DARK_CANVAS });
     expect(await themeColor(page)).toBe('#1a1216');
+    // On a phone the shell's header keeps it in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
     const loginToggle = page.getByRole('button', { name: /^Theme: / });
     expect(await loginToggle.getAttribute('aria-label')).toBe('Theme: Dark. Switch to System');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -42,8 +42,9 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {me && actions}
-          {/* A visitor's theme control; a signed-in person's is in the account menu. */}
-          {!me && <ThemeToggle />}
+          {/* A visitor's theme control (a signed-in person's is in the account menu); in the menu on a phone, where
+              the header has no room for it. */}
+          {!me && <ThemeToggle className="max-sm:hidden" />}
           <UserMenu me={me} />
           <button
             type="button"
@@ -72,6 +73,7 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
               </li>
             ))}
           </ul>
+          {!me && <ThemeToggle labelled className="mt-2 sm:hidden" />}
         </nav>
       )}
     </header>
