@@ -23,13 +23,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`dist/server/main.mjs`, what `npm start` runs) on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (`dist/server/main.mjs`, what `npm start` runs) on a fresh embedded database. `root`: a
+ * checkout other than this one, serving its own build (e2e/pwa.test.ts deploys a second build on the same port).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; port?: number; root?: string } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'twogether-e2e-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    cwd: opts.root ?? path.resolve(import.meta.dirname, '..', '..'),
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -48,7 +51,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded machine a cold start (migrations in a child process, the content check) passes a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
