@@ -96,7 +96,7 @@ export default defineConfig({
           groups: [
             {
               name: 'ui',
-              test: /web[\\/](components[\\/]ui[\\/](logo|spinner|field)\.tsx|lib[\\/](cn|visitor-page)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*)\.mjs$/,
+              test: /web[\\/](components[\\/]ui[\\/](logo|spinner|field)\.tsx|lib[\\/](cn|visitor-page)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](arrow-left|arrow-right|sparkles))\.mjs$/,
             },
           ],
         },

@@ -1,7 +1,4 @@
-// The chosen theme before the first paint (docs/decisions/044-dark-mode.md): 'light' or 'dark' from localStorage
-// sets data-theme on <html> and points the theme-color metas at it; none follows the system through the
-// stylesheet's media query. An external file, as the CSP allows no inline script; tiny, as it blocks the first
-// paint. web/lib/theme.ts keeps the same key and does the same on a change.
+// The chosen theme before the first paint (docs/decisions/044-dark-mode.md); blocking, so kept small (its bytes count in /flow/1's budget).
 try {
   var t = localStorage.getItem('twogether.theme');
   if (t === 'light' || t === 'dark') {
@@ -11,5 +8,5 @@ try {
     });
   }
 } catch {
-  // Storage refused: the system's theme.
+  /* storage refused: the system's theme */
 }
