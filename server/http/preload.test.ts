@@ -51,6 +51,8 @@ describe('page preloading', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('login-page-1.js');
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
+    // The metrics' address is not a page: without METRICS_TOKEN, a 404 (decision 039).
+    expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
     await app.close();
   });
 

@@ -26,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   const preloader = hasBuild ? createPagePreloader(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     // HEAD is answered as GET is (link checkers, uptime monitors, link previews); Node sends the headers, no body.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io') && !isMetrics(request.url);
     const pathname = request.url.split('?')[0];
     const prerendered = isPage && !hasSessionCookie(request.headers.cookie) ? preloader?.prerenderedFor(pathname) : undefined;
     if (prerendered) return sendPrerendered(request, reply, pathname, prerendered);
@@ -35,6 +35,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     return reply.status(404).send(errorBody('NOT_FOUND', messages.http.notFound));
   });
 }
+
+/** The metrics' address is never a page: without METRICS_TOKEN it answers 404 (server/metrics/routes.ts). */
+const isMetrics = (url: string) => url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/metrics/');
 
 /**
  * Whether the request carries a session cookie (Better Auth's, by its prefix: server/auth/auth.ts), valid or not:
