@@ -96,7 +96,7 @@ export default defineConfig({
       ...(withMultihost
         ? [
             {
-              test: { name: 'multihost', include: ['ops/multihost/**/*.test.ts'], sequence: { groupOrder: 1 }, fileParallelism: false, testTimeout: 150_000, hookTimeout: 360_000 },
+              test: { name: 'multihost', include: ['ops/multihost/**/*.test.ts'], sequence: { groupOrder: 1 }, fileParallelism: false, testTimeout: 150_000, hookTimeout: 480_000 },
             },
           ]
         : []),

@@ -95,10 +95,11 @@ function freeSubnet(): number {
 export class Network {
   /** The folder for this run's files: data, logs, the build. */
   readonly dir = path.join(os.tmpdir(), `${NS_PREFIX}${process.pid}`);
-  private readonly bridge = `${LINK_PREFIX}${process.pid}br`;
+  /** The runner's end of its link to the switch (in the root namespace). */
+  private readonly runnerLink = `${LINK_PREFIX}${process.pid}rn`;
   private readonly subnet = freeSubnet();
 
-  /** The test runner's address on the hosts' network (the bridge). */
+  /** The test runner's address on the hosts' network. */
   readonly runnerIp = this.addr(1);
   readonly ips: Record<HostName, string> = { lb: this.addr(10), app1: this.addr(11), app2: this.addr(12), data: this.addr(20) };
   /** Redis has an address of its own on the data host, so one host's route to Redis can be cut alone. */
@@ -108,15 +109,32 @@ export class Network {
     return `10.231.${this.subnet}.${host}`;
   }
 
-  ns(host: HostName) {
+  ns(host: HostName | 'switch') {
     return `${NS_PREFIX}${process.pid}-${host}`;
   }
 
-  /** The bridge, then each host: a namespace, a veth pair (eth0 inside, `mh<pid><host>` on the bridge), its address. */
+  private inSwitch(argv: string[]) {
+    execFileSync('ip', ['netns', 'exec', this.ns('switch'), ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+
+  /**
+   * A switch (a namespace holding a bridge, so the root namespace's firewall, Docker's FORWARD policy for one, never
+   * sees the hosts' traffic), the runner's link to it, then each host: a namespace, a veth pair (eth0 inside, the
+   * other end on the bridge), its address.
+   */
   create(): void {
-    ip(['link', 'add', this.bridge, 'type', 'bridge']);
-    ip(['addr', 'add', `${this.runnerIp}/24`, 'dev', this.bridge]);
-    ip(['link', 'set', this.bridge, 'up']);
+    ip(['netns', 'add', this.ns('switch')]);
+    this.inSwitch(['ip', 'link', 'set', 'lo', 'up']);
+    this.inSwitch(['ip', 'link', 'add', 'br0', 'type', 'bridge']);
+    this.inSwitch(['ip', 'link', 'set', 'br0', 'up']);
+    const attach = (outer: string) => {
+      ip(['link', 'set', outer, 'netns', this.ns('switch')]);
+      this.inSwitch(['ip', 'link', 'set', outer, 'master', 'br0', 'up']);
+    };
+    ip(['link', 'add', this.runnerLink, 'type', 'veth', 'peer', 'name', `${this.runnerLink}s`]);
+    attach(`${this.runnerLink}s`);
+    ip(['addr', 'add', `${this.runnerIp}/24`, 'dev', this.runnerLink]);
+    ip(['link', 'set', this.runnerLink, 'up']);
     for (const host of HOSTS) {
       const ns = this.ns(host);
       const outer = `${LINK_PREFIX}${process.pid}${host}`;
@@ -124,7 +142,7 @@ export class Network {
       ip(['netns', 'add', ns]);
       ip(['link', 'add', outer, 'type', 'veth', 'peer', 'name', inner]);
       ip(['link', 'set', inner, 'netns', ns]);
-      ip(['link', 'set', outer, 'master', this.bridge, 'up']);
+      attach(outer);
       this.exec(host, ['ip', 'link', 'set', 'lo', 'up']);
       this.exec(host, ['ip', 'link', 'set', inner, 'name', 'eth0']);
       this.exec(host, ['ip', 'addr', 'add', `${this.ips[host]}/24`, 'dev', 'eth0']);
@@ -161,13 +179,14 @@ export class Network {
     this.exec(host, ['ip', 'route', 'del', 'blackhole', `${to}/32`]);
   }
 
-  /** Everything this run made: processes in the hosts, namespaces, links, the folder. */
+  /** Everything this run made: processes in the hosts, namespaces (their links go with them), the folder. */
   destroy(): void {
     for (const host of HOSTS) removeNamespace(this.ns(host));
+    removeNamespace(this.ns('switch'));
     try {
-      ip(['link', 'del', this.bridge]);
+      ip(['link', 'del', this.runnerLink]);
     } catch {
-      /* never made */
+      /* went with the switch */
     }
     if (existsSync(this.dir)) rmSync(this.dir, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import { appendFileSync, chownSync, closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,16 +254,39 @@ export class Balancer {
   }
 }
 
-/** The production build in a folder of this run's own, laid out as the bundle expects its project root. */
-export async function buildApp(dir: string): Promise<string> {
+/**
+ * The production build in a folder of this run's own, laid out as the bundle expects its project root. When the
+ * shared dist/ holds a production build newer than every source (in `npm test`, the end-to-end suite's global
+ * setup has just made one), it is copied rather than made again: minutes on a loaded machine. dist/ is only read.
+ */
+export async function buildApp(dir: string): Promise<{ bundle: string; how: string }> {
   const root = path.join(dir, 'app');
   mkdirSync(path.join(root, 'server/db'), { recursive: true });
   copyFileSync(path.join(repoRoot, 'package.json'), path.join(root, 'package.json'));
   for (const link of ['node_modules', 'content', 'server/db/migrations']) symlinkSync(path.join(repoRoot, link), path.join(root, link));
   // @ts-expect-error: a plain ESM script without types
+  const { newestMtime, PRODUCTION, readStamp, rebuildReason } = await import('../../scripts/build-stamp.mjs');
+  const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((s) => path.join(repoRoot, s)).filter((s) => existsSync(s));
+  const stale = rebuildReason({
+    stamp: readStamp(path.join(repoRoot, 'dist/.build-stamp')),
+    bundleExists: existsSync(path.join(repoRoot, 'dist/server/main.mjs')) && existsSync(path.join(repoRoot, 'dist/web/index.html')),
+    newestSourceMs: Math.max(0, ...sources.map((s) => newestMtime(s) as number)),
+    mode: PRODUCTION,
+  });
+  const out = path.join(root, 'dist');
+  if (!stale) {
+    const stampBefore = readStamp(path.join(repoRoot, 'dist/.build-stamp'))?.builtMs;
+    cpSync(path.join(repoRoot, 'dist'), out, { recursive: true });
+    // A build that began meanwhile (someone's `npm start` or end-to-end run) may have emptied what was copied.
+    const whole = existsSync(path.join(out, 'web/index.html')) && existsSync(path.join(out, 'server/main.mjs'));
+    if (whole && readStamp(path.join(repoRoot, 'dist/.build-stamp'))?.builtMs === stampBefore)
+      return { bundle: path.join(out, 'server/main.mjs'), how: 'copied from a current dist/' };
+    rmSync(out, { recursive: true, force: true });
+  }
+  // @ts-expect-error: a plain ESM script without types
   const { buildAll } = await import('../../scripts/build.mjs');
-  await buildAll({ quiet: true, outDir: path.join(root, 'dist') });
-  return path.join(root, 'dist/server/main.mjs');
+  await buildAll({ quiet: true, outDir: out });
+  return { bundle: path.join(out, 'server/main.mjs'), how: 'built' };
 }
 
 export interface AppEnv {
@@ -333,7 +356,7 @@ export class AppHost {
           if (child.exitCode !== null) throw new GiveUp(`${this.host} exited with ${child.exitCode}`);
           return ready();
         },
-        120_000,
+        180_000,
         100,
       );
     } catch (err) {
