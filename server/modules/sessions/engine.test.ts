@@ -181,3 +181,41 @@ describe('someone outside the couple', () => {
     expect((await t.app.inject({ url: `/api/sessions/${id}` })).statusCode).toBe(401);
   });
 });
+
+/** What both players see of the session's answers, and the stored rows. */
+const state = async (id: string) => ({
+  host: (await snapshot(host, id)).answers,
+  guest: (await snapshot(guest, id)).answers,
+  rows: (await t.database.db.select({ item: responses.itemId, user: responses.userId, answer: responses.answer }).from(responses).where(eq(responses.sessionId, id)))
+    .map((r) => `${r.item} ${r.user} ${JSON.stringify(r.answer)}`)
+    .sort(),
+});
+
+/**
+ * An answer sent again (the outbox replays a kept pick after a reload or a lost reply, web/features/play/
+ * use-answer-outbox.ts, docs/decisions/045-installable-and-offline.md) changes no answer: before the reveal, after
+ * it, and once the host has moved on.
+ */
+describe('an answer sent again', () => {
+  it('changes no answer, before the reveal, after it, and after the host moved on', async () => {
+    const id = await startSession(t.app, host);
+    const itemId = (await snapshot(guest, id)).current.id;
+    expect((await answer(guest, id, { itemId, answer: 'a' })).statusCode).toBe(200);
+    const before = await state(id);
+    expect((await answer(guest, id, { itemId, answer: 'a' })).statusCode).toBe(200);
+    expect(await state(id)).toEqual(before);
+
+    expect((await answer(host, id, { itemId, answer: 'b' })).statusCode).toBe(200);
+    const revealed = await state(id);
+    expect(revealed.guest).toMatchObject({ mine: 'a', partner: 'b', bothAnswered: true });
+    const replay = await answer(guest, id, { itemId, answer: 'a' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().live.answers).toMatchObject({ mine: 'a', partner: 'b', bothAnswered: true });
+    expect(await state(id)).toEqual(revealed);
+
+    expect((await move(host, id, 'next')).statusCode).toBe(200);
+    const moved = await state(id);
+    expect((await answer(guest, id, { itemId, answer: 'a' })).statusCode).toBe(409);
+    expect(await state(id)).toEqual(moved);
+  });
+});
