@@ -57,8 +57,8 @@ describe('prerendered public pages', () => {
       // Hydrated: the preview's form answers and moves on in the page, without a new document.
       await page.goto('/flow/1', { waitUntil: 'networkidle' });
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      await page.getByRole('textbox').fill('Lisbon');
-      await page.getByRole('button', { name: /next/i }).click();
+      await page.getByLabel('Your answer').fill('Lisbon');
+      await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/flow/2');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       // The new page's title is said to screen readers.
