@@ -10,9 +10,21 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * Registers the service worker (docs/decisions/045-installable-and-offline.md). Loaded by web/main.tsx after the
  * load event through a dynamic import, so nothing of it is in a page's initial JavaScript. A new deployment's
  * worker waits: the page shows "A new version is ready · Refresh", and only the person's Refresh lets it take
- * over (every open tab then reloads), so a page never runs one version's code against another's.
+ * over (every open tab then reloads, on the change of controller), so a page never runs one version's code
+ * against another's.
  */
 export function registerServiceWorker() {
+  // A page a worker already controlled reloads when another takes over (after a Refresh here or in another tab):
+  // its code is the old version's. The first worker taking a page that had none (clientsClaim) changes nothing on it.
+  let controlled = !!navigator.serviceWorker.controller;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!controlled) controlled = true;
+    else if (!reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+  });
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: () => showUpdatePrompt(() => void updateSW(true)),
