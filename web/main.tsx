@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { followRouteTitles } from './app/document-title';
@@ -25,21 +25,31 @@ async function loadMatchedRoutes(all: RouteObject[]) {
   );
 }
 
+/**
+ * Marks the page as running (`<html data-ready>`) once React has committed it: a prerendered form looks ready
+ * before it is, and a test that types into it first would type into HTML that hydration then takes over.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 function app() {
   const router = createBrowserRouter(routes);
   followRouteTitles(router);
   return (
     <StrictMode>
       <RouterProvider router={router} />
+      <MarkReady />
     </StrictMode>
   );
 }
 
 // A public page arrives prerendered (server/http/static.ts) and is hydrated; every other page is rendered here.
 if (container.dataset.prerendered !== undefined) {
-  // In a transition, so React hydrates in slices that let the browser breathe, instead of one long task that a
-  // phone's slower CPU turns into a frozen first second (Lighthouse's total blocking time).
-  void loadMatchedRoutes(routes).then(() => startTransition(() => void hydrateRoot(container, app())));
+  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
 } else {
   createRoot(container).render(app());
 }

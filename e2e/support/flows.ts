@@ -8,7 +8,11 @@ export function newCredentials(prefix = 'e2e') {
   return { email: `${prefix}-${id}@example.com`, username: `${prefix}${counter}`, password: 'Sunshine123' };
 }
 
+/** The page's React is running (web/main.tsx): a prerendered form is on screen before it is (decision 043). */
+export const appReady = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+
 export async function signUpThroughForm(page: Page, creds: { email: string; username: string; password: string }) {
+  await appReady(page);
   await page.getByLabel('Email').fill(creds.email);
   await page.getByLabel('Username').fill(creds.username);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
@@ -17,6 +21,7 @@ export async function signUpThroughForm(page: Page, creds: { email: string; user
 }
 
 export async function logInThroughForm(page: Page, creds: { email: string; password: string }) {
+  await appReady(page);
   await page.getByLabel('Email').fill(creds.email);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Log in' }).click();

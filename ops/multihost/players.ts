@@ -131,7 +131,10 @@ export class Player {
     this.sessionId = sessionId;
     const socket = this.socket;
     if (!socket?.connected) return Promise.resolve({ ok: false, error: 'not connected' });
-    return socket.timeout(5_000).emitWithAck('session:join', { sessionId }) as Promise<SessionJoinAck>;
+    // A join that times out (its host just lost Redis, or died) is a failed join to try again, not a crash of the run.
+    return (socket.timeout(5_000).emitWithAck('session:join', { sessionId }) as Promise<SessionJoinAck>).catch(
+      (err: Error): SessionJoinAck => ({ ok: false, error: err.message }) as SessionJoinAck,
+    );
   }
 
   close(): void {
