@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE, openPage } from './support/browser';
-import { newCredentials, signUpThroughForm } from './support/flows';
+import { appReady, newCredentials, signUpThroughForm } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
@@ -66,6 +66,38 @@ describe('prerendered public pages', () => {
       expect(await page.title()).toBe('Free preview 2 of 6 · Twogether');
       expect(errors).toEqual([]);
       expect(warnings.filter((w) => /hydrat|did not match|server rendered/i.test(w))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keep what a visitor typed before the page hydrated, and a submit that early goes nowhere', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    // The page's scripts wait until the form is filled in: the visitor types into the prerendered HTML.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      const creds = newCredentials('early');
+      await page.goto('/signup', { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(creds.email);
+      await page.getByLabel('Username').fill(creds.username);
+      await page.getByLabel('Password', { exact: true }).fill(creds.password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(creds.password);
+      // Enter before hydration: no request, no new address (never the browser's GET with the password in it).
+      await page.getByLabel('Confirm password', { exact: true }).press('Enter');
+      expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+      release();
+      await appReady(page);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByLabel('Email').inputValue()).toBe(creds.email);
+      expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(creds.password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

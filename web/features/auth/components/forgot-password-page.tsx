@@ -8,19 +8,24 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
+import { formValues } from '@/lib/form-values';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
+  // The last e-mail asked for: 'Try Different Email' brings the form back with it.
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    // The field is uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
+    const values = formValues(event, ['email']);
+    setEmail(values.email);
+    const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
     request.mutate(parsed.data, {
@@ -75,8 +80,8 @@ export function ForgotPasswordPage() {
           {error}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form method="dialog" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" defaultValue={email} />
         <Button type="submit" size="lg" loading={request.isPending} className="mt-2 w-full">
           Send reset link
         </Button>

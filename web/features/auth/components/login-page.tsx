@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { isQuestionSessionPath, peekRedirect, takeRedirect } from '@/lib/auth-redirect';
+import { formValues } from '@/lib/form-values';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -21,8 +22,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const incoming = (location.state as { message?: string } | null)?.message ?? null;
   const [expired, setExpired] = useState<string | null>(null);
@@ -39,10 +38,12 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [incoming]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields are uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
+    const values = formValues(event, ['email', 'password']);
     const { firstIssue, loginSchema } = await loadValidation();
-    const parsed = loginSchema.safeParse({ email, password });
+    const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
     login.mutate(parsed.data, {
@@ -83,14 +84,19 @@ export function LoginPage() {
         {verification === 'failed' && <Alert tone="error">This confirmation link is invalid or has expired. Log in to get a new one.</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
-      <form onSubmit={onSubmit} onFocusCapture={() => void loadValidation()} onPointerDownCapture={() => void loadValidation()} noValidate className="flex flex-col gap-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form
+        method="dialog"
+        onSubmit={onSubmit}
+        onFocusCapture={() => void loadValidation()}
+        onPointerDownCapture={() => void loadValidation()}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           aside={
             <Link to="/forgot-password" className="text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
               Forgot password?

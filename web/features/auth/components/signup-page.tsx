@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { takeRedirect } from '@/lib/auth-redirect';
+import { formValues } from '@/lib/form-values';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -16,13 +17,13 @@ import { PasswordField } from './password-field';
 export function SignupPage() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const [form, setForm] = useState({ email: '', username: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields are uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
+    const form = formValues(event, ['email', 'username', 'password', 'confirmPassword']);
     const parsed = signupSchema.safeParse(form);
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
@@ -80,11 +81,11 @@ export function SignupPage() {
           {error}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} />
-        <Field label="Username" name="username" autoComplete="nickname" value={form.username} onChange={set('username')} hint="What your partner will see." />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint="At least 8 characters." />
-        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <form method="dialog" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" />
+        <Field label="Username" name="username" autoComplete="nickname" hint="What your partner will see." />
+        <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 8 characters." />
+        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" />
         <Button type="submit" size="lg" loading={signup.isPending} className="mt-2 w-full">
           Sign up
         </Button>
