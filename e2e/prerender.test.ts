@@ -103,6 +103,28 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it("keep the preview's first answer typed before the page hydrated", async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto('/flow/1', { waitUntil: 'commit' });
+      await page.getByLabel('Your answer').fill('Lisbon');
+      release();
+      await appReady(page);
+      expect(await page.getByLabel('Your answer').inputValue()).toBe('Lisbon');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/flow/2');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("are sent only to a visitor: a signed-in person's browser renders the page they see", async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     try {

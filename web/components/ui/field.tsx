@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,6 +7,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
   /** Something to show at the end of the label row, such as a 'Forgot password?' link. */
   aside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error wired up for screen readers. */

@@ -1,6 +1,6 @@
 import { isNonBlank } from '@core/onboarding';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { StepProps } from '../flow-step';
@@ -10,6 +10,12 @@ import type { TextStepConfig } from './text-steps';
 /** A free-text step: Continue (or Enter) works only with a non-blank answer (docs/product/preview.md#steps). */
 export function TextStep({ config, answers, update, goTo, next }: StepProps & { config: TextStepConfig; next: number }) {
   const [draft, setDraft] = useState(answers[config.key]);
+  const input = useRef<HTMLInputElement>(null);
+  // The preview's first step arrives prerendered: what the visitor typed before it hydrated is in the field, not yet here.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
   const ready = isNonBlank(draft);
 
   return (
@@ -25,6 +31,7 @@ export function TextStep({ config, answers, update, goTo, next }: StepProps & { 
       >
         <Field
           label="Your answer"
+          ref={input}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={config.placeholder}
