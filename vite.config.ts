@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -13,6 +13,25 @@ function token(name: string): string {
   if (!value) throw new Error(`web/styles.css has no --color-${name}`);
   return value;
 }
+
+/**
+ * The theme script inline in the built page's head, not a request that blocks the first paint: the server's
+ * Content-Security-Policy lists its hash (server/http/inline-scripts.ts). The dev server keeps the file.
+ */
+const inlineThemeScript: Plugin = {
+  name: 'twogether:inline-theme-script',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const tag = '<script src="/theme.js"></script>';
+    if (!html.includes(tag)) throw new Error(`web/index.html no longer has ${tag} to inline`);
+    const source = readFileSync(here('./web/public/theme.js'), 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('//'))
+      .join('\n')
+      .trim();
+    return html.replace(tag, `<script>${source}</script>`);
+  },
+};
 
 /**
  * Installable, and calm offline (docs/decisions/045-installable-and-offline.md): the manifest, and a Workbox
@@ -80,7 +99,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), inlineThemeScript, pwa],
   resolve: { alias: { '@': here('./web'), '@core': here('./core') } },
   // The manifest lets the server preload a page's own chunks with its HTML (server/http/preload.ts).
   build: {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANDING_PAGES } from '../server/http/preload';
 // @ts-expect-error: a plain ESM script without types
-import { checkLandingBudget, LANDING_MODULES } from './bundle-budget.mjs';
+import { checkLandingBudget, LANDING_MODULES, landingScripts } from './bundle-budget.mjs';
+import { readFileSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'twogether-budget-'));
@@ -26,5 +27,8 @@ describe("the landing page's JavaScript budget", () => {
     };
     await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'silent', plugins: [plant], build: { outDir, emptyOutDir: true } });
     expect(() => checkLandingBudget(outDir)).toThrow(/over its budget of 110 KB; largest: .*flow-page/);
+    // The theme's script is inline in the page (no request before the first paint), and counted.
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('src="/theme.js"');
+    expect(landingScripts(outDir).map((s: { file: string }) => s.file)).toContain('index.html inline script 1');
   });
 });

@@ -47,6 +47,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { testHelperRoutes, travellingClock } from './modules/test-helpers/routes';
 import { paths } from './paths';
 import { createRealtime } from './realtime/server';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { sessionAccess, sessionVersion } from './modules/sessions/access';
 
 /** Stripe.js and the frames it opens (Stripe's documented CSP), allowed only when the checkout page loads it. */
@@ -58,12 +59,12 @@ const STRIPE_JS = {
 
 /**
  * Our Content-Security-Policy: everything from our own origin, inline styles (Radix positions popovers with them), no
- * framing. With Stripe as the payment provider, the checkout page's Stripe.js and its frames too.
+ * inline script but the build's own by hash (the theme before the first paint), no framing. With Stripe as the payment provider, the checkout page's Stripe.js and its frames too.
  */
-export function contentSecurityPolicy(https: boolean, { stripe = false } = {}): string {
+export function contentSecurityPolicy(https: boolean, { stripe = false, scriptHashes = [] as string[] } = {}): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', stripe ? `'self' ${STRIPE_JS.script}` : "'self'"],
+    ['script-src', ["'self'", ...scriptHashes, ...(stripe ? [STRIPE_JS.script] : [])].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data:"],
     ['connect-src', stripe ? `'self' ws: wss: ${STRIPE_JS.connect}` : "'self' ws: wss:"],
@@ -161,7 +162,7 @@ export async function buildApp({
 
   // The policy and helmet's headers never change: built once, not re-derived on every response as helmet does.
   const https = config.appUrl.startsWith('https://');
-  const csp = contentSecurityPolicy(https, { stripe: config.payments.provider === 'stripe' });
+  const csp = contentSecurityPolicy(https, { stripe: config.payments.provider === 'stripe', scriptHashes: inlineScriptHashes(webDir) });
   registerSecurityHeaders(app, securityHeaders({ https, csp }));
   await app.register(swagger, {
     openapi: {
