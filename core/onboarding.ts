@@ -19,30 +19,6 @@ export function isCorrectGuess(guess: string, title: string): boolean {
   return guess.trim().toLowerCase() === title.trim().toLowerCase();
 }
 
-export const movieRounds = [
-  { emojis: '🦁👑', title: 'The Lion King' },
-  { emojis: '🚢🧊💔', title: 'Titanic' },
-  { emojis: '👻🚫📞', title: 'Ghostbusters' },
-] as const;
-
-export const pizzaOptions = { a: 'Have pizza at every meal', b: 'Never eat pizza again' } as const;
-
-export const quizQuestions = [
-  { id: 'romantic', question: 'Who is more likely to plan a surprise date?', options: ['Me', 'My Partner', 'Both of us', 'Neither of us'] },
-  { id: 'morning', question: 'Your perfect Sunday morning together?', options: ['Breakfast in bed', 'An early adventure outside'] },
-  { id: 'conflict', question: 'After a disagreement, you would rather…', options: ['Talk it out right away', 'Take some space first'] },
-] as const;
-
-export const strengths = [
-  'You make time to learn about each other',
-  'You are curious and open to new experiences',
-  'You bring playfulness into your relationship',
-  'You value honest conversations',
-] as const;
-
-export type PizzaChoice = keyof typeof pizzaOptions;
-export type QuizId = (typeof quizQuestions)[number]['id'];
-
 /** The header's progress label: "n of 6 free previews" on steps 1 to 6, null on the report. */
 export function previewProgressLabel(step: number): string | null {
   return step >= 1 && step <= FREE_PREVIEWS ? `${step} of ${FREE_PREVIEWS} free previews` : null;

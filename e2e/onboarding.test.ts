@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movieRounds, pizzaOptions, quizQuestions } from '@core/onboarding';
+import { movieRounds, pizzaOptions, quizQuestions } from '@core/onboarding-content';
 import { openPage, screenshot } from './support/browser';
 import { newCredentials, signUpThroughForm } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';

@@ -45,7 +45,9 @@ describe('prerendered public pages', () => {
       for (const [address, heading] of PUBLIC_PAGES) {
         const response = await page.goto(address, { waitUntil: 'networkidle' });
         const html = (await response?.text()) ?? '';
-        expect(html, address).toContain('<div id="root" data-prerendered>');
+        // Its scripts come after its first paint (decision 047): named on the root element, fetched by the inline loader.
+        expect(html, address).toMatch(/<div id="root" data-prerendered data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+">/);
+        expect(html, address).not.toContain('<script type="module"');
         // The page's own title is in the HTML, and stays once the page is hydrated.
         const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
         expect(title, address).toMatch(/ · Twogether$/);

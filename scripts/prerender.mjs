@@ -5,18 +5,30 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { SCRIPT_LOADER } from './script-loader.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Where the server looks for a path's prerendered page: /login → prerendered/login.html, /flow/1 → prerendered/flow/1.html. */
 export const prerenderedFile = (webDir, pathname) => path.join(webDir, 'prerendered', `${pathname.slice(1)}.html`);
 
-/** The page's markup inside the built index.html's root element, marked so the browser hydrates it. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The page's markup inside the built index.html's root element, marked so the browser hydrates it, its scripts fetched after the first paint. */
 export function pageHtml(indexHtml, { markup, title }) {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
   if (/<script(?![^>]*\bsrc=)/i.test(markup)) throw new Error('a prerendered page carries an inline script, which the Content-Security-Policy refuses');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`).replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`);
+  return indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered data-entry="${entry}" data-preload="${preloads.join(' ')}">${markup}</div>`)
+    .replace('</body>', `  <script>${SCRIPT_LOADER}</script>\n  </body>`);
 }
 
 export async function prerenderPages({ root, configFile, webDir, mode }) {

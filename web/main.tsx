@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { followRouteTitles } from './app/document-title';
 import { forgetStaleScroll, navigationType } from './app/fresh-scroll';
+import { endPrerenderedEntrances } from './app/prerendered-entrances';
 import { routes } from './app/router';
 import './styles.css';
 
@@ -26,12 +27,26 @@ async function loadMatchedRoutes(all: RouteObject[]) {
 }
 
 /**
+ * The service worker, registered after the load event and once the page runs, from a chunk of its own: it adds
+ * nothing to a page's initial JavaScript or its hydration (docs/decisions/045-installable-and-offline.md).
+ */
+function registerServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
  * Marks the page as running (`<html data-ready>`) once React has committed it: a prerendered form looks ready
  * before it is, and a test that types into it first would type into HTML that hydration then takes over.
  */
 function MarkReady() {
   useEffect(() => {
+    endPrerenderedEntrances(container);
     document.documentElement.dataset.ready = '';
+    performance.mark('twogether:ready');
+    registerServiceWorkerLater();
   }, []);
   return null;
 }
@@ -52,12 +67,4 @@ if (container.dataset.prerendered !== undefined) {
   void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
 } else {
   createRoot(container).render(app());
-}
-
-// The service worker, registered after the load event from a chunk of its own: it adds nothing to a page's initial
-// JavaScript (docs/decisions/045-installable-and-offline.md).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ describe('the inline scripts of the built page', () => {
     expect(policy).toContain(`script-src 'self' ${hashes[0]};`);
     expect(policy.split('; ').find((d) => d.startsWith('script-src '))).not.toContain('unsafe-inline');
     expect(contentSecurityPolicy(false, { scriptHashes: hashes, stripe: true })).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/js\.stripe\.com/);
+  });
+
+  it("count each prerendered page's loader once, however many pages carry it", () => {
+    const loader = 'requestAnimationFrame(function(){})';
+    mkdirSync(path.join(dir, 'prerendered', 'flow'), { recursive: true });
+    for (const page of ['login.html', 'flow/1.html']) writeFileSync(path.join(dir, 'prerendered', page), `<body><div id="root"></div><script>${loader}</script></body>`);
+    const hashes = inlineScriptHashes(dir);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   });
 
   it('are none without a build', () => {

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
 import { createPagePreloader, LANDING_PAGES } from './preload';
 import { hasSessionCookie, registerSpa } from './static';
+// @ts-expect-error: a plain ESM script without types
+import { pageHtml } from '../../scripts/prerender.mjs';
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'twogether-preload-'));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -27,7 +29,13 @@ writeFileSync(
 );
 
 mkdirSync(path.join(webDir, 'prerendered'));
-writeFileSync(path.join(webDir, 'prerendered', 'login.html'), '<html><head>\n  </head><body><div id="root" data-prerendered><h1>Welcome back</h1></div></body></html>');
+writeFileSync(
+  path.join(webDir, 'prerendered', 'login.html'),
+  pageHtml(
+    '<html><head>\n    <title>Twogether</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head><body><div id="root"></div></body></html>',
+    { markup: '<h1>Welcome back</h1>', title: 'Log in · Twogether' },
+  ),
+);
 
 describe('page preloading', () => {
   it('names only modules that exist, so a renamed page cannot silently lose its preload', () => {
@@ -64,7 +72,10 @@ describe('page preloading', () => {
     expect(visitor.headers.vary).toContain('Cookie');
     const html = brotliDecompressSync(visitor.rawPayload).toString();
     expect(html).toContain('<h1>Welcome back</h1>');
-    expect(html).toContain('login-page-1.js');
+    // Its scripts are fetched after its first paint (decision 047): named on the root element, not preloaded in the head.
+    expect(html).toContain('data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/root-layout-1.js /assets/login-page-1.js /assets/zod-1.js"');
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]+<\/script>\n {2}<\/body>/);
     expect((await app.inject({ url: '/login' })).body).toContain('data-prerendered');
     for (const cookie of ['twogether.session_token=abc.def', 'theme=dark; __Secure-twogether.session_token=abc']) {
       const signedIn = await app.inject({ url: '/login', headers: { cookie } });

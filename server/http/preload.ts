@@ -64,7 +64,12 @@ export function createPagePreloader(webDir: string) {
     return links.length ? html.replace('</head>', `${links.join('')}  </head>`) : html;
   };
   const pages = LANDING_PAGES.map(([pattern, sources]) => [pattern, withPreloads(index, sources)] as const);
-  const prerendered = new Map(readPrerendered(webDir).map(([pathname, html]) => [pathname, withPreloads(html, sourcesOf(pathname))]));
+  // A prerendered page fetches its scripts after its first paint (scripts/prerender.mjs): its own chunks join the list.
+  const withDeferredPreloads = (html: string, sources: string[]) => {
+    const files = filesOf(sources).map((file) => `/${file}`);
+    return files.length ? html.replace(/ data-preload="([^"]*)"/, (_, listed: string) => ` data-preload="${[...listed.split(' ').filter(Boolean), ...files].join(' ')}"`) : html;
+  };
+  const prerendered = new Map(readPrerendered(webDir).map(([pathname, html]) => [pathname, withDeferredPreloads(html, sourcesOf(pathname))]));
 
   return {
     /** The index.html for this path, with its page's chunks preloaded when it is a known landing page. */

@@ -1,4 +1,4 @@
-import type { PizzaChoice, QuizId } from '@core/onboarding';
+import type { PizzaChoice, QuizId } from '@core/onboarding-content';
 
 /** Everything the visitor answered. It lives only in FlowPage's state (docs/product/preview.md#addresses). */
 export interface FlowAnswers {

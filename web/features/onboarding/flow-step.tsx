@@ -23,14 +23,22 @@ const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })
 const ReportStep = lazy(() => loadReportStep().then((m) => ({ default: m.ReportStep })));
 const prefetchBefore: Record<number, () => Promise<unknown>> = { 1: loadWouldYouRatherStep, 3: loadMovieStep, 5: loadQuizStep, 6: loadReportStep };
 
-/** Runs `work` once the page has loaded: a prefetch is never part of the landing page's first load. */
+/**
+ * Runs `work` once the page has loaded and the browser is idle: a prefetch is never part of the landing page's first
+ * load, nor of its hydration (a prerendered page's scripts come after its load event, decision 047).
+ */
 function afterLoad(work: () => void): () => void {
-  if (document.readyState === 'complete') {
-    work();
-    return () => {};
-  }
-  window.addEventListener('load', work, { once: true });
-  return () => window.removeEventListener('load', work);
+  let idle = 0;
+  const schedule = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
 }
 
 /** Which screen each of the 7 steps shows. */

@@ -1,4 +1,4 @@
-import type { PizzaChoice } from '@core/onboarding';
+import type { PizzaChoice } from '@core/onboarding-content';
 
 export interface Insight {
   emoji: string;

@@ -1,4 +1,5 @@
-import { movieRounds, movieScore, quizQuestions, strengths } from '@core/onboarding';
+import { movieScore } from '@core/onboarding';
+import { movieRounds, quizQuestions, strengths } from '@core/onboarding-content';
 import { CheckCircle2, Clapperboard, HeartHandshake, Sparkles } from 'lucide-react';
 import type { FlowAnswers } from '../flow-answers';
 import { Answer, ReportCard } from './report-card';

@@ -1,4 +1,4 @@
-import { movieRounds } from '@core/onboarding';
+import { movieRounds } from '@core/onboarding-content';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

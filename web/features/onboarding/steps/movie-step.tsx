@@ -1,4 +1,5 @@
-import { isCorrectGuess, isNonBlank, movieRounds, movieScore } from '@core/onboarding';
+import { isCorrectGuess, isNonBlank, movieScore } from '@core/onboarding';
+import { movieRounds } from '@core/onboarding-content';
 import { Clapperboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

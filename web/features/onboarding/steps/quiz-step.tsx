@@ -1,4 +1,4 @@
-import { quizQuestions } from '@core/onboarding';
+import { quizQuestions } from '@core/onboarding-content';
 import { HeartHandshake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

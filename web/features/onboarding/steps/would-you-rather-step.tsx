@@ -1,4 +1,4 @@
-import { pizzaOptions, type PizzaChoice } from '@core/onboarding';
+import { pizzaOptions, type PizzaChoice } from '@core/onboarding-content';
 import { Scale } from 'lucide-react';
 import type { StepProps } from '../flow-step';
 import { ChoiceButton } from '../choice-button';

@@ -1,0 +1,14 @@
+/**
+ * Paint first, then fetch the code (docs/decisions/047-paint-before-fetching-code.md): a prerendered page is whole
+ * without its JavaScript, so its scripts are requested once the page has painted (the frame after the first), not
+ * beside the stylesheet, whose bytes they would share a slow link with. The same few lines on every page, so the
+ * Content-Security-Policy lists one hash (server/http/inline-scripts.ts); the root element names the scripts, and the
+ * server adds the page's own chunks to `data-preload` (server/http/preload.ts).
+ */
+export const SCRIPT_LOADER = [
+  '(function(){var d=document,r=d.getElementById("root").dataset,n=0;',
+  'function g(){if(n++)return;',
+  '(r.preload||"").split(" ").forEach(function(h){if(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}});',
+  'var s=d.createElement("script");s.type="module";s.src=r.entry;d.head.append(s)}',
+  'requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,500)})()',
+].join('');
