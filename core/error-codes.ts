@@ -23,6 +23,7 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   'INVALID_ORIGIN',
   'INTERNAL',
+  'UNAVAILABLE',
   // Accounts (Better Auth's codes, in our words)
   'INVALID_EMAIL_OR_PASSWORD',
   'USER_ALREADY_EXISTS',
@@ -103,6 +104,7 @@ export const errorSentences: { readonly [C in ErrorCode]: string } = {
   TOO_MANY_REQUESTS: auth.tooManyRequests,
   INVALID_ORIGIN: http.invalidOrigin,
   INTERNAL: http.internal,
+  UNAVAILABLE: http.unavailable,
   INVALID_EMAIL_OR_PASSWORD: auth.invalidCredentials,
   USER_ALREADY_EXISTS: auth.emailTaken,
   EMAIL_NOT_VERIFIED: auth.emailNotVerified,

@@ -49,6 +49,8 @@ export const messages = {
     unsupportedMediaType: 'Requests must be sent as JSON',
     payloadTooLarge: 'The request is too large',
     internal: 'Something went wrong on our side. Please try again.',
+    /** The database could not be reached for a moment (a restart, a failover): 503, try again. */
+    unavailable: 'Twogether is unavailable for a moment. Please try again shortly.',
     forbidden: "You're not allowed to do that.",
     conflict: 'That changed in the meantime. Please reload the page and try again.',
     methodNotAllowed: "That can't be done here.",

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@core/contracts/endpoint';
 import { messages } from '@core/messages';
@@ -24,6 +25,17 @@ beforeAll(async () => {
   app.get('/library/:status', async (request) => {
     const status = Number((request.params as { status: string }).status);
     throw Object.assign(new Error("FST_ERR_SOMETHING: '%' is not a valid thing"), { statusCode: status, code: 'FST_ERR_SOMETHING' });
+  });
+  // The database out of reach: a real refused connection, and a dropped one as Drizzle wraps it.
+  app.get('/db-refused', async () => {
+    const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
+    await client.connect();
+  });
+  app.get('/db-dropped', async () => {
+    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
+  app.get('/db-duplicate', async () => {
+    throw new Error('Failed query: insert', { cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }) });
   });
   await app.ready();
 });
@@ -57,5 +69,18 @@ describe('the generic error handler', () => {
     const res = await app.inject({ url: '/bad' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['retry-after']).toBeUndefined();
+  });
+
+  it.each(['/db-refused', '/db-dropped'])('answers %s, the database out of reach, with 503, a retry and our sentence', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: messages.http.unavailable } });
+  });
+
+  it('keeps 500 for a database error that is not about reaching it', async () => {
+    const res = await app.inject({ url: '/db-duplicate' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL');
   });
 });

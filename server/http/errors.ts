@@ -111,6 +111,20 @@ function retryAfterSeconds(err: unknown): string {
   return String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
 }
 
+/**
+ * A connection to the database refused, dropped or timed out, or the server shutting down or starting (SQLSTATE
+ * classes 08 and 57P): on the error or, as Drizzle wraps it, its cause.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$|^57P0[1-3]$/.test(code)) return true;
+    if (typeof e.message === 'string' && /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Every 429, ours or a plugin's, tells the client when to come back (RFC 9110 Retry-After).
@@ -130,6 +144,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (sqlState) {
       request.log.warn({ sqlState }, 'data exception from the database');
       return reply.status(400).send(errorBody('INVALID_INPUT'));
+    }
+    // The database out of reach for a moment (a restart, a failover, a dropped connection): 503, try again, not
+    // a fault of ours to report as 500. The web keeps an answer tapped meanwhile and sends it again.
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, 'the database is unreachable');
+      return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
