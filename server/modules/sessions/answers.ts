@@ -9,7 +9,8 @@ import { completeOwnPace, ownPaceViews } from './own-pace';
 import { liveView } from './redaction';
 
 interface AnswerRow {
-  outcome: 'ok' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'revealed' | 'current';
+  /** 'unchanged': the same answer again, which changes nothing (migration 0012). */
+  outcome: 'ok' | 'unchanged' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'revealed' | 'current';
   item_id: string | null;
   both_answered: boolean;
   version: number | null;
@@ -28,7 +29,7 @@ async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, ite
     JSON.stringify(answer),
     keepFirst,
   ]);
-  if (row.outcome !== 'ok' && row.outcome !== 'current') throw new SessionError(row.outcome satisfies SessionRefusal);
+  if (row.outcome !== 'ok' && row.outcome !== 'current' && row.outcome !== 'unchanged') throw new SessionError(row.outcome satisfies SessionRefusal);
   return row as AnswerRow & { item_id: string; current_index: number };
 }
 
@@ -37,8 +38,10 @@ export interface AnswerResult {
   bothAnswered: boolean;
   /** The answering player's own view: their POST's reply, so their screen never reads the session again. */
   live: SessionLive;
-  /** Live: what the room hears: the other member's screen applies it; the answer only once both have answered. */
+  /** Live: what the room hears: the other member's screen applies it; the answer only once both have answered. None for a replay. */
   event: SessionAnsweredEvent | null;
+  /** The same answer again (a replay of the web's outbox): nothing changed, nobody else hears of it. */
+  replayed: boolean;
   /** At your own pace: each member's own view, pushed to each (own-pace.ts); the completion when this answer was the last. */
   ownPace: { views: { userId: string; live: SessionLive }[]; completion: Awaited<ReturnType<typeof completeOwnPace>> | null } | null;
 }
@@ -77,13 +80,19 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
 
   const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
+  const replayed = row.outcome === 'unchanged';
   if (row.pace === 'own') {
+    if (replayed) {
+      const live = (await ownPaceViews(db, sessionId)).find((v) => v.userId === viewerId)?.live;
+      if (!live) throw new SessionError('not_found');
+      return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: null };
+    }
     // The last answer of the two completes the session, as the host's Next past the last item does in live play.
     const completion = row.all_answered ? await completeOwnPace(db, sessionId, viewerId, clock) : null;
     const views = await ownPaceViews(db, sessionId);
     const live = views.find((v) => v.userId === viewerId)?.live;
     if (!live) throw new SessionError('not_found');
-    return { itemId, bothAnswered: row.both_answered, live, event: null, ownPace: { views, completion } };
+    return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: { views, completion } };
   }
   const version = row.version!;
   const live = liveView({
@@ -98,5 +107,5 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
     theirs: row.other_answer,
   });
   const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };
-  return { itemId, bothAnswered: row.both_answered, live, event, ownPace: null };
+  return { itemId, bothAnswered: row.both_answered, live, event: replayed ? null : event, replayed, ownPace: null };
 }

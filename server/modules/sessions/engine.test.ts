@@ -200,17 +200,24 @@ describe('an answer sent again', () => {
   it('changes no answer, before the reveal, after it, and after the host moved on', async () => {
     const id = await startSession(t.app, host);
     const itemId = (await snapshot(guest, id)).current.id;
-    expect((await answer(guest, id, { itemId, answer: 'a' })).statusCode).toBe(200);
+    const first = await answer(guest, id, { itemId, answer: 'a' });
+    expect(first.statusCode).toBe(200);
     const before = await state(id);
-    expect((await answer(guest, id, { itemId, answer: 'a' })).statusCode).toBe(200);
+    const again = await answer(guest, id, { itemId, answer: 'a' });
+    expect(again.statusCode).toBe(200);
     expect(await state(id)).toEqual(before);
+    // Not even the version moves: the partner's screen hears nothing (no second "New Answer").
+    expect(again.json().live.version).toBe(first.json().live.version);
+    expect((await snapshot(host, id)).version).toBe(first.json().live.version);
 
     expect((await answer(host, id, { itemId, answer: 'b' })).statusCode).toBe(200);
     const revealed = await state(id);
     expect(revealed.guest).toMatchObject({ mine: 'a', partner: 'b', bothAnswered: true });
+    const versionRevealed = (await snapshot(host, id)).version;
     const replay = await answer(guest, id, { itemId, answer: 'a' });
     expect(replay.statusCode).toBe(200);
     expect(replay.json().live.answers).toMatchObject({ mine: 'a', partner: 'b', bothAnswered: true });
+    expect(replay.json().live.version).toBe(versionRevealed);
     expect(await state(id)).toEqual(revealed);
 
     expect((await move(host, id, 'next')).statusCode).toBe(200);

@@ -62,7 +62,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   });
 
   route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
-    const { event, ownPace, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
+    const { event, ownPace, replayed, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
+    // A replay changed nothing: the reply is the state as it stands, and nobody else hears of it.
+    if (replayed) return result;
     // Committed: the reply acknowledges it (GET /metrics counts answers per second).
     opts.metrics?.answerRecorded(result.live.game);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
