@@ -41,7 +41,7 @@ interface Measure {
 const measures: Measure[] = [
   { name: 'login', timeoutMs: 3 * 60_000, run: (ctx) => measureLogin({ url: ctx.app.url, origin: ctx.appOrigin }, ctx.bare.url) },
   { name: 'bundle', timeoutMs: 10 * 60_000, run: (ctx) => measureBundle(ctx) },
-  { name: 'lighthouse', timeoutMs: 7 * 60_000, run: (ctx) => measureLighthouse(ctx) },
+  { name: 'lighthouse', timeoutMs: 14 * 60_000, run: (ctx) => measureLighthouse(ctx) },
   { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
   { name: 'partner-paint', timeoutMs: 20 * 60_000, run: (ctx) => measurePartnerPaint(ctx) },
