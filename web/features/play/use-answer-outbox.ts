@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { reconnectDelay } from '@core/realtime';
 import { ApiError, isUnreachable } from '@/lib/api';
-import { useSubmitAnswer } from './api/submit-answer';
+import { submitAnswer, useSubmitAnswer } from './api/submit-answer';
 
 interface Pick {
   itemId: string;
@@ -57,8 +57,17 @@ export function useAnswerOutbox(sessionId: string, connected: boolean, current?:
   });
   const next = useRef<Pick | null>(null);
 
-  const send = (pick: Pick, failures = 0) =>
-    submit.mutate(pick, {
+  const send = (pick: Pick, failures = 0) => {
+    // On the wire before React renders the tap (the chosen option, the pending state): on a phone's slow CPU that
+    // render would otherwise come first and delay the partner's reveal by its length (docs/performance.md, tap →
+    // partner). The mutation awaits this same request; until it does, a failure is not "unhandled".
+    const sent = submitAnswer(sessionId, pick);
+    sent.catch(() => {});
+    submit.mutate({ ...pick, sent }, settle(pick, failures));
+  };
+
+  const settle = (pick: Pick, failures: number) =>
+    ({
       onSuccess: () => {
         if (!next.current && same(stored(sessionId), pick)) store(sessionId, null);
       },
@@ -79,7 +88,7 @@ export function useAnswerOutbox(sessionId: string, connected: boolean, current?:
         next.current = null;
         if (pick) answer(pick);
       },
-    });
+    }) satisfies Parameters<typeof submit.mutate>[1];
 
   const answer = (pick: Pick) => {
     store(sessionId, pick);

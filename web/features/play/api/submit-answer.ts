@@ -15,7 +15,8 @@ export function useSubmitAnswer(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: answerMutationKey(sessionId),
-    mutationFn: (input: { itemId: string; answer: unknown }) => submitAnswer(sessionId, input),
+    // `sent`: the request already on its way, started in the tap's own handler (use-answer-outbox.ts).
+    mutationFn: ({ sent, ...input }: { itemId: string; answer: unknown; sent?: ReturnType<typeof submitAnswer> }) => sent ?? submitAnswer(sessionId, input),
     onSuccess: (result) => applyOwnChange(queryClient, sessionId, result.live),
     onSettled: (_result, error) => settleSession(queryClient, sessionId, { behind: error instanceof ApiError && error.status === 409 }),
   });
