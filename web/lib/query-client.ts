@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { meQueryOptions } from './me';
 import { consumeVisitorPage } from './visitor-page';
@@ -29,6 +29,10 @@ let shared: QueryClient | undefined;
  */
 export function appQueryClient(): QueryClient {
   if (shared) return shared;
+  // Screens hear of a cache change at the end of the task that made it, not a task later (TanStack's default is a
+  // setTimeout(0)): a partner's pushed answer reaches the screen without waiting its turn behind other tasks
+  // (docs/performance.md, tap → partner). React batches what one task changes either way.
+  notifyManager.setScheduler(queueMicrotask);
   shared = createQueryClient();
   if (consumeVisitorPage()) shared.setQueryData(meQueryOptions.queryKey, null);
   else void shared.prefetchQuery(meQueryOptions);
