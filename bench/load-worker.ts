@@ -88,18 +88,23 @@ function relayLoad(setup: WorkerSetup): Load {
   };
 }
 
-/** The host answers its screen's current item, as the browser pins its answers, alternately 'a' and 'b' (a resubmission bumps the version). */
+/**
+ * The host answers its screen's current item, as the browser pins its answers, 'a' and 'b' by turns in each session:
+ * a different answer bumps the version, while the same one again (a replay) changes nothing and is not announced
+ * (migration 0012).
+ */
 function appLoad(setup: WorkerSetup): Load {
+  const answered = setup.rooms.map(() => 0);
   return {
     sessionIds: setup.rooms.map((room) => room.sessionId),
     okStatus: 200,
-    send: (r, n) => {
+    send: (r) => {
       const room: RoomSpec = setup.rooms[r];
       const server = setup.servers[room.hostServer];
       return post(
         `${server.url}/api/sessions/${room.sessionId}/answers`,
         { origin: server.origin, cookie: room.host.cookie },
-        JSON.stringify({ itemId: screens[r].itemId, answer: n % 2 ? 'b' : 'a' }),
+        JSON.stringify({ itemId: screens[r].itemId, answer: answered[r]++ % 2 ? 'b' : 'a' }),
       );
     },
   };

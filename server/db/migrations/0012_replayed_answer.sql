@@ -1,6 +1,7 @@
 -- An answer sent again, the same as the one stored (docs/decisions/045-installable-and-offline.md: the outbox
--- replays a kept pick), changes nothing: outcome 'unchanged', the session's version as it is, so no event reaches
--- the partner and no "New Answer" is shown twice. Everything else is the rule of 0009.
+-- replays a kept pick), changes nothing: outcome 'unchanged' and the session's version as it is, so a partner's
+-- screen that already holds it ignores the event the app sends again (only one that missed it applies it) and no
+-- "New Answer" is shown twice. Everything else is the rule of 0009.
 CREATE OR REPLACE FUNCTION submit_answer(p_session uuid, p_user text, p_item uuid, p_answer jsonb, p_keep_first boolean)
 RETURNS TABLE (outcome text, item_id uuid, both_answered boolean, version integer, current_index integer, other_answer jsonb, all_answered boolean, pace text)
 LANGUAGE plpgsql AS $$
@@ -55,7 +56,7 @@ BEGIN
   SELECT r.answer INTO mine FROM responses r WHERE r.session_id = p_session AND r.item_id = current_item AND r.user_id = p_user;
   IF mine IS NOT NULL AND mine = p_answer THEN
     -- The same answer again (the web's outbox replays a kept pick after a reload or a lost reply): nothing changes,
-    -- no version, no event for the partner; the reply is the state as it stands.
+    -- no new version; the reply is the state as it stands.
     SELECT r.answer INTO other FROM responses r WHERE r.session_id = p_session AND r.item_id = current_item AND r.user_id = other_member;
     RETURN QUERY SELECT 'unchanged'::text, current_item, other IS NOT NULL, (SELECT gs.version FROM game_sessions gs WHERE gs.id = p_session), idx, other, false, s.pace;
     RETURN;

@@ -38,9 +38,13 @@ export interface AnswerResult {
   bothAnswered: boolean;
   /** The answering player's own view: their POST's reply, so their screen never reads the session again. */
   live: SessionLive;
-  /** Live: what the room hears: the other member's screen applies it; the answer only once both have answered. None for a replay. */
+  /**
+   * Live: what the room hears: the other member's screen applies it; the answer only once both have answered. For a
+   * replay, the same event again at the same version: a screen that has it ignores it, one that missed it (the app
+   * stopped between the commit and the event) applies it.
+   */
   event: SessionAnsweredEvent | null;
-  /** The same answer again (a replay of the web's outbox): nothing changed, nobody else hears of it. */
+  /** The same answer again (a replay of the web's outbox): nothing changed, no version, nothing counted. */
   replayed: boolean;
   /** At your own pace: each member's own view, pushed to each (own-pace.ts); the completion when this answer was the last. */
   ownPace: { views: { userId: string; live: SessionLive }[]; completion: Awaited<ReturnType<typeof completeOwnPace>> | null } | null;
@@ -82,13 +86,8 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
   const replayed = row.outcome === 'unchanged';
   if (row.pace === 'own') {
-    if (replayed) {
-      const live = (await ownPaceViews(db, sessionId)).find((v) => v.userId === viewerId)?.live;
-      if (!live) throw new SessionError('not_found');
-      return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: null };
-    }
     // The last answer of the two completes the session, as the host's Next past the last item does in live play.
-    const completion = row.all_answered ? await completeOwnPace(db, sessionId, viewerId, clock) : null;
+    const completion = row.all_answered && !replayed ? await completeOwnPace(db, sessionId, viewerId, clock) : null;
     const views = await ownPaceViews(db, sessionId);
     const live = views.find((v) => v.userId === viewerId)?.live;
     if (!live) throw new SessionError('not_found');
@@ -107,5 +106,5 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
     theirs: row.other_answer,
   });
   const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };
-  return { itemId, bothAnswered: row.both_answered, live, event: replayed ? null : event, replayed, ownPace: null };
+  return { itemId, bothAnswered: row.both_answered, live, event, replayed, ownPace: null };
 }

@@ -63,14 +63,14 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
 
   route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
     const { event, ownPace, replayed, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
-    // A replay changed nothing: the reply is the state as it stands, and nobody else hears of it.
-    if (replayed) return result;
-    // Committed: the reply acknowledges it (GET /metrics counts answers per second).
-    opts.metrics?.answerRecorded(result.live.game);
+    // Committed: the reply acknowledges it (GET /metrics counts answers per second; a replay is not a new one).
+    if (!replayed) opts.metrics?.answerRecorded(result.live.game);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
-    // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer).
+    // its own echo (core/session-live.ts), so it is not sent to them (one socket write fewer per answer). A replay's
+    // event, at the version its answer made, reaches only a screen that missed it: the others hold that version.
     if (event) realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
     if (ownPace) announceOwnPace(params.id, ownPace.views, ownPace.completion, request.log);
+    if (replayed) return result;
     // The dashboard counts the answers of some games (relationship questions: core/game-definitions.ts `dashboard`).
     if (countsAnswers(result.live.game)) bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return result;

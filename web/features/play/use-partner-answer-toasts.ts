@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useRealtimeEvent } from '@/lib/realtime';
 
@@ -24,8 +24,13 @@ export function usePartnerAnswerToasts({
     if (bothAnswered && toast.getToasts().some((t) => t.id === 'partner-answered')) toast.dismiss('partner-answered');
   }, [bothAnswered]);
 
+  // The newest version this screen has toasted: an answer sent again (the outbox's replay) comes at the version it
+  // made the first time, and is no news.
+  const toasted = useRef(0);
   useRealtimeEvent('session:answered', (event) => {
     if (event.sessionId !== sessionId || !meId || event.userId === meId || event.bothAnswered) return;
+    if (event.version <= toasted.current) return;
+    toasted.current = event.version;
     toast('New Answer', { id: 'partner-answered', description: `${partnerName} has submitted an answer` });
   });
 }
