@@ -58,6 +58,9 @@ const integration = (name: string, env: Record<string, string>, globalSetup: str
 
 export default defineConfig({
   test: {
+    // Two files at a time (Vitest's default on 2 cores is one): most of a file's time is spent waiting on an app
+    // process, PGlite or a browser, and CI asks for the whole run within 20 minutes.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/results.json' }]] : ['default'],
     projects: [
       {
