@@ -6,7 +6,9 @@
  * server adds the page's own chunks to `data-preload` (server/http/preload.ts).
  */
 export const SCRIPT_LOADER = [
-  '(function(){var d=document,r=d.getElementById("root").dataset,n=0;',
+  // A form sent before the page runs is held, not sent the browser's way, and sent once hydrated (web/app/early-submit.ts).
+  '(function(){var d=document,w=window,r=d.getElementById("root").dataset,n=0;',
+  'w.__tq=function(e){e.preventDefault();w.__ts=e.target};d.addEventListener("submit",w.__tq,true);',
   'function g(){if(n++)return;',
   '(r.preload||"").split(" ").forEach(function(h){if(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)}});',
   'var s=d.createElement("script");s.type="module";s.src=r.entry;d.head.append(s)}',

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { followRouteTitles } from './app/document-title';
 import { forgetStaleScroll, navigationType } from './app/fresh-scroll';
+import { sendEarlySubmit } from './app/early-submit';
 import { endPrerenderedEntrances } from './app/prerendered-entrances';
 import { routes } from './app/router';
 import './styles.css';
@@ -44,6 +45,7 @@ function registerServiceWorkerLater() {
 function MarkReady() {
   useEffect(() => {
     endPrerenderedEntrances(container);
+    sendEarlySubmit();
     document.documentElement.dataset.ready = '';
     performance.mark('twogether:ready');
     registerServiceWorkerLater();

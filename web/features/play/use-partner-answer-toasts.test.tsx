@@ -2,12 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '@core/contracts/account';
-import { disconnectRealtime } from '@/lib/realtime';
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
 import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { server } from '../../../test/component/fake-socket';
 import { meReply } from '../../../test/component/me';
 import { renderScreen } from '../../../test/component/render';
-import { LiveConnection } from '@/app/live-connection';
 import { usePartnerAnswerToasts } from './use-partner-answer-toasts';
 
 vi.mock('socket.io-client', () => import('../../../test/component/fake-socket'));
@@ -37,13 +36,8 @@ afterEach(() => {
 describe("the partner's answer as news", () => {
   it('is told once: the same answer sent again (its event at the same version) is not news, a new one is', async () => {
     mockFetch([reply(getMe, () => meReply({}))]);
-    renderScreen(
-      <>
-        <LiveConnection />
-        <Probe />
-      </>,
-      { path: '/games/would_you_rather/session/s-1' },
-    );
+    renderScreen(<Probe />, { path: '/games/would_you_rather/session/s-1' });
+    connectRealtime();
     await waitFor(() => expect(server.connected).toBe(true));
     act(() => server.push('session:answered', answered(4)));
     expect(await screen.findByText('Sam has submitted an answer')).toBeTruthy();
