@@ -127,6 +127,27 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('show the first page still, and let the next one enter as usual', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    await page.addInitScript(() => {
+      const started: string[] = ((window as unknown as { entrances: string[] }).entrances = []);
+      document.addEventListener('animationstart', (e) => started.push(`${e.animationName} ${location.pathname}`), true);
+    });
+    try {
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await appReady(page);
+      const entrances = () => page.evaluate(() => (window as unknown as { entrances: string[] }).entrances);
+      // The login card was painted whole; hydrating it starts no fade over it.
+      expect(await entrances()).toEqual([]);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.waitForURL('**/signup');
+      await expect.poll(entrances).toContain('fade-up /signup');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("are sent only to a visitor: a signed-in person's browser renders the page they see", async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     try {

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { followRouteTitles } from './app/document-title';
 import { forgetStaleScroll, navigationType } from './app/fresh-scroll';
 import { sendEarlySubmit } from './app/early-submit';
-import { endPrerenderedEntrances } from './app/prerendered-entrances';
+import { keepFirstPageStill } from './app/prerendered-entrances';
 import { routes } from './app/router';
 import './styles.css';
 
@@ -44,7 +44,6 @@ function registerServiceWorkerLater() {
  */
 function MarkReady() {
   useEffect(() => {
-    endPrerenderedEntrances(container);
     sendEarlySubmit();
     document.documentElement.dataset.ready = '';
     performance.mark('twogether:ready');
@@ -56,6 +55,7 @@ function MarkReady() {
 function app() {
   const router = createBrowserRouter(routes);
   followRouteTitles(router);
+  keepFirstPageStill(container, router);
   return (
     <StrictMode>
       <RouterProvider router={router} />

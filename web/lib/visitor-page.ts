@@ -7,12 +7,15 @@ export function isVisitorPage(): boolean {
   return typeof document === 'undefined' || document.getElementById('root')?.dataset.prerendered !== undefined;
 }
 
+let consumed = false;
+
 /**
  * Reads the mark once: after the first screen has used it, a sign-in in this tab may have changed the answer, so
- * later screens ask the server (the query cache then holds the answer).
+ * later screens ask the server (the query cache then holds the answer). The mark itself stays on the page until the
+ * first navigation, which keeps the first page's entrances off (web/app/prerendered-entrances.ts).
  */
 export function consumeVisitorPage(): boolean {
-  const visitor = isVisitorPage();
-  if (typeof document !== 'undefined') delete document.getElementById('root')?.dataset.prerendered;
+  const visitor = !consumed && isVisitorPage();
+  consumed = true;
   return visitor;
 }
