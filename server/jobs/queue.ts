@@ -58,6 +58,9 @@ export type Handler<T extends object> = (data: T, run: RunContext) => Promise<vo
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
+/** How many times the queue tries to start before the process gives up (server/main.ts ends it). */
+const START_ATTEMPTS = 4;
+
 export interface JobQueue {
   /** Runs this kind of job in this process: register before `start()`. */
   work<T extends object>(job: JobDefinition<T>, handler: Handler<T>): void;
@@ -229,7 +232,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     },
 
     start() {
-      starting ??= startBoss();
+      starting ??= startWithRetries();
       return starting;
     },
 
@@ -241,12 +244,37 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     },
   };
 
+  /**
+   * A start that fails (two processes installing pg-boss's schema or creating the same queues at the same moment, a
+   * database slow to answer under load) is tried again, up to START_ATTEMPTS times, before the process gives up.
+   */
+  async function startWithRetries() {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startBoss();
+      } catch (err) {
+        if (stopping || attempt >= START_ATTEMPTS) throw err;
+        log.warn({ err, attempt }, 'the job queue did not start; trying again');
+        const half = boss;
+        boss = undefined;
+        workerIds.clear();
+        await half?.stop({ graceful: false, wait: true }).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      }
+    }
+  }
+
   async function startBoss() {
     const { default: PgBossClass } = await import('pg-boss');
     const b = new PgBossClass(bossOptions(database, opts, schedules.length > 0));
     // pg-boss reports its own failures (a poll, maintenance) as events; unheard, an 'error' event would end the process.
     b.on('error', (err) => (stopping ? log.debug({ err }, 'job queue error while stopping') : log.error({ err }, 'job queue error')));
-    await b.start();
+    try {
+      await b.start();
+    } catch (err) {
+      await b.stop({ graceful: false, wait: true }).catch(() => {});
+      throw err;
+    }
     boss = b;
     for (const { job } of schedules) await ensureQueue(b, job);
     for (const { job, cron, tz } of schedules) await b.schedule(job.name, cron, {}, { tz, ...jobOptions(job) });
