@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, openPage } from './support/browser';
 import { appReady, newCredentials, signUpThroughForm } from './support/flows';
@@ -23,6 +24,17 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/terms', 'Terms of Service'],
   ['/contact', 'Contact us'],
 ];
+
+/** Holds the page's scripts back until `release()`: what a visitor does before the page runs. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('prerendered public pages', () => {
   it('show their content with JavaScript off, as the first paint does before the bundle runs', async () => {
@@ -76,12 +88,7 @@ describe('prerendered public pages', () => {
   it('keep what a visitor typed before the page hydrated, and send a form submitted that early once it runs', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     // The page's scripts wait until the form is filled in: the visitor types into the prerendered HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     try {
       const creds = newCredentials('early');
       await page.goto('/signup', { waitUntil: 'commit' });
@@ -107,12 +114,7 @@ describe('prerendered public pages', () => {
 
   it("keep the preview's first answer typed before the page hydrated", async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     try {
       await page.goto('/flow/1', { waitUntil: 'commit' });
       await page.getByLabel('Your answer').fill('Lisbon');

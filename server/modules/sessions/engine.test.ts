@@ -206,7 +206,7 @@ describe('an answer sent again', () => {
     const again = await answer(guest, id, { itemId, answer: 'a' });
     expect(again.statusCode).toBe(200);
     expect(await state(id)).toEqual(before);
-    // Not even the version moves: the partner's screen hears nothing (no second "New Answer").
+    // Not even the version moves: the partner's screen, which holds this version, takes nothing new from it.
     expect(again.json().live.version).toBe(first.json().live.version);
     expect((await snapshot(host, id)).version).toBe(first.json().live.version);
 
