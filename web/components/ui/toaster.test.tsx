@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionBar } from './action-bar';
 import { Dialog } from './dialog';
 import { AppToaster, PHONE_QUERY } from './toaster';
 
@@ -58,5 +59,37 @@ describe('AppToaster', () => {
     );
     expect(await screen.findByRole('dialog')).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByText('New Answer')).toBeNull());
+  });
+
+  it("keeps the toasts above an action bar while one is on screen, with its height on the toaster's own holder", () => {
+    screenWidth('phone');
+    // The browser's observer reports a box as soon as it observes one (happy-dom's never reports).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([{ borderBoxSize: [{ blockSize: 71.5, inlineSize: 390 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+    const view = render(<AppToaster />);
+    // The element the toaster renders into: its first child is the library's own (a section).
+    const holder = () => view.container.firstElementChild as HTMLElement;
+    expect(holder().style.getPropertyValue('--action-bar-height')).toBe('');
+    view.rerender(
+      <>
+        <AppToaster />
+        <ActionBar>
+          <button type="button">Next</button>
+        </ActionBar>
+      </>,
+    );
+    expect(holder().style.getPropertyValue('--action-bar-height')).toBe('72px');
+    // Said to the toasts, not to the whole page.
+    expect(document.documentElement.style.getPropertyValue('--action-bar-height')).toBe('');
+    view.rerender(<AppToaster />);
+    expect(holder().style.getPropertyValue('--action-bar-height')).toBe('');
   });
 });
