@@ -136,7 +136,7 @@ function OptionCard({ side, text, mine, waiting, partner, locked, sending, onCho
       aria-busy={sending || undefined}
       aria-keyshortcuts={SHORTCUTS[side]}
       className={cn(
-        'group relative flex min-h-32 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition duration-200 sm:min-h-56 sm:px-7',
+        'group relative flex min-h-32 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition-[translate] duration-200 sm:min-h-56 sm:px-7',
         locked ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
         tone,
       )}
