@@ -61,7 +61,7 @@ describe('AppToaster', () => {
     await vi.waitFor(() => expect(screen.queryByText('New Answer')).toBeNull());
   });
 
-  it("keeps the toasts above an action bar while one is on screen, with its height on the toaster's own holder", () => {
+  it("keeps the toasts above an action bar while one is on screen, with its height on the toaster's own holder", async () => {
     screenWidth('phone');
     // The browser's observer reports a box as soon as it observes one (happy-dom's never reports).
     vi.stubGlobal(
@@ -86,10 +86,11 @@ describe('AppToaster', () => {
         </ActionBar>
       </>,
     );
-    expect(holder().style.getPropertyValue('--action-bar-height')).toBe('72px');
+    // Once the frame that shows the bar is painted.
+    await vi.waitFor(() => expect(holder().style.getPropertyValue('--action-bar-height')).toBe('72px'));
     // Said to the toasts, not to the whole page.
     expect(document.documentElement.style.getPropertyValue('--action-bar-height')).toBe('');
     view.rerender(<AppToaster />);
-    expect(holder().style.getPropertyValue('--action-bar-height')).toBe('');
+    await vi.waitFor(() => expect(holder().style.getPropertyValue('--action-bar-height')).toBe(''));
   });
 });

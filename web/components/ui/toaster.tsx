@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Toaster, toast } from 'sonner';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ACTION_BAR_HEIGHT, onActionBarHeight } from './action-bar';
 
@@ -20,17 +21,26 @@ const bottom = (gap: string) => `calc(max(var(--action-bar-height, 0px), env(saf
  */
 export function AppToaster() {
   const phone = useMediaQuery(PHONE_QUERY);
-  // The bar's height on this holder only (no box of its own): changing it restyles the toasts, not the page.
+  // The bar's height on this holder only (no box of its own): changing it restyles the toasts, not the page. Set
+  // once the frame that lays the bar out is painted: the bar's observer reports inside that frame, and a style
+  // changed there would take the frame through style and layout a second time (the bar comes with a partner's
+  // answer: docs/performance.md, tap → partner's screen).
   const holder = useRef<HTMLDivElement>(null);
-  useEffect(
-    () =>
-      onActionBarHeight((height) => {
+  useEffect(() => {
+    let cancel = () => {};
+    const unsubscribe = onActionBarHeight((height) => {
+      cancel();
+      cancel = afterNextPaint(() => {
         const style = holder.current?.style;
         if (height) style?.setProperty(ACTION_BAR_HEIGHT, height);
         else style?.removeProperty(ACTION_BAR_HEIGHT);
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, []);
   return (
     <div ref={holder} className="contents">
       <Toaster
