@@ -1,6 +1,6 @@
 import confetti from 'canvas-confetti';
 import { Crown, Sparkles, Trophy } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { gameDefinitions, verdict } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
@@ -16,18 +16,13 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * The level is complete (docs/product/sessions-and-games.md#the-completion-dialog): the next level's notice, scores
  * when the game has them, and the ways on. The title says it ("Would You Rather Complete!"); the spec's message
  * "Level Complete!" under it would only say it again, so it is left out (the card under a closed dialog keeps it).
+ *
+ * Rendered again only while it is open or opening: a closed dialog shows nothing, and the session screen renders
+ * again with every answer, a partner's included (docs/performance.md, tap → partner's screen).
  */
-export function CompletionDialog({
-  snapshot,
-  meId,
-  open,
-  onOpenChange,
-}: {
-  snapshot: SessionSnapshot;
-  meId: string | undefined;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+export const CompletionDialog = memo(Completion, (before, after) => !before.open && !after.open);
+
+function Completion({ snapshot, meId, open, onOpenChange }: { snapshot: SessionSnapshot; meId: string | undefined; open: boolean; onOpenChange(open: boolean): void }) {
   const { game, level, nextLevel } = snapshot;
   const otherId = snapshot.role === 'host' ? snapshot.partner?.id : snapshot.host.id;
   const scores = snapshot.scores && meId ? { mine: snapshot.scores[meId] ?? 0, partner: (otherId && snapshot.scores[otherId]) || 0 } : null;
