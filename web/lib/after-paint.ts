@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `work` once the browser has painted the next frame: what a change must show first (a partner's answer) paints
  * without waiting for what may follow it (a scroll, toasts leaving, a measure that forces a layout). A frame's
@@ -12,4 +14,19 @@ export function afterNextPaint(work: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+/**
+ * `on`, a painted frame late: what follows a change (the bar under a reveal) is added once the change itself is on
+ * screen, so the frame that shows it has only it to lay out and paint. `key` names what it is for (an item): a new
+ * key starts late again. On at the first render, it is on at once: a screen that loads with it has nothing to wait
+ * for.
+ */
+export function useOnAfterPaint(on: boolean, key: string | undefined): boolean {
+  const [paintedFor, setPaintedFor] = useState<string | undefined | null>(() => (on ? key : null));
+  const painted = paintedFor === key && paintedFor !== null;
+  useEffect(() => {
+    if (on && !painted) return afterNextPaint(() => setPaintedFor(key));
+  }, [on, painted, key]);
+  return on && painted;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
 import { gameDefinitions } from '@core/game-definitions';
+import { useOnAfterPaint } from '@/lib/after-paint';
 import { useMe } from '@/lib/me';
 import { AdvanceBar } from './advance-bar';
 import { AllAnswered } from './all-answered';
@@ -52,8 +53,12 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
     if (dialogOpen && ownPace) rememberCompletionSeen(session.id);
   }, [dialogOpen, ownPace, session.id]);
   usePartnerAnswerToasts({ sessionId: session.id, meId: me?.id, partnerName: partnerName(snapshot), bothAnswered: answers.bothAnswered || completed });
+  // The Next (or "Waiting for Host") bar comes a frame after what it follows: the frame that shows a partner's
+  // answer lays out and paints the answer alone (docs/decisions/041-partner-paint.md). The reveal then scrolls into
+  // view above the bar, once the bar is there.
+  const advance = useOnAfterPaint((ownPace ? answers.mine != null : answers.bothAnswered) && playing, current?.id);
   const board = useRef<HTMLDivElement>(null);
-  useRevealInView(board, current?.id, answers.bothAnswered && playing);
+  useRevealInView(board, current?.id, answers.bothAnswered && playing && advance);
 
   const onAnswer = (answer: unknown) => {
     if (current && playing) outbox.answer({ itemId: current.id, answer });
@@ -110,9 +115,7 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
         <div ref={board} className="flex flex-col gap-6">
           {/* At your own pace nobody needs the other on screen to answer (the Couple Quiz included). */}
           <GameBoard snapshot={snapshot} onAnswer={onAnswer} sending={outbox.sending} kept={outbox.kept} readOnly={readOnly} partnerPresent={ownPace || live.partnerPresent} />
-          {(ownPace ? answers.mine != null : answers.bothAnswered) && playing && (
-            <AdvanceBar sessionId={session.id} canAdvance={isHost || ownPace} label={advanceLabel(snapshot)} />
-          )}
+          {advance && <AdvanceBar sessionId={session.id} canAdvance={isHost || ownPace} label={advanceLabel(snapshot)} />}
         </div>
       )}
       {ownPace && playing && nudge?.(snapshot, partnerName(snapshot))}

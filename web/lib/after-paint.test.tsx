@@ -1,0 +1,33 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useOnAfterPaint } from './after-paint';
+
+/** The next frame, then the task after it: what `afterNextPaint` waits for. */
+const paint = () =>
+  act(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+
+describe('useOnAfterPaint', () => {
+  it('turns on a painted frame after its condition, and again late for a new key', async () => {
+    const { result, rerender } = renderHook(({ on, key }) => useOnAfterPaint(on, key), { initialProps: { on: false, key: 'i1' } });
+    expect(result.current).toBe(false);
+    rerender({ on: true, key: 'i1' });
+    // Not in the render that turns the condition on: that frame shows the change alone.
+    expect(result.current).toBe(false);
+    await paint();
+    await vi.waitFor(() => expect(result.current).toBe(true));
+    // The next item: off at once, late again once it applies.
+    rerender({ on: false, key: 'i2' });
+    expect(result.current).toBe(false);
+    rerender({ on: true, key: 'i2' });
+    expect(result.current).toBe(false);
+    await paint();
+    await vi.waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('is on at once when it is on at the first render: a screen that loads with it waits for nothing', () => {
+    const { result } = renderHook(() => useOnAfterPaint(true, 'i1'));
+    expect(result.current).toBe(true);
+  });
+});
