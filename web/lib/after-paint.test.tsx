@@ -1,12 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOnAfterPaint } from './after-paint';
-
-/** The next frame, then the task after it: what `afterNextPaint` waits for. */
-const paint = () =>
-  act(async () => {
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  });
 
 describe('useOnAfterPaint', () => {
   it('turns on a painted frame after its condition, and again late for a new key', async () => {
@@ -15,14 +9,13 @@ describe('useOnAfterPaint', () => {
     rerender({ on: true, key: 'i1' });
     // Not in the render that turns the condition on: that frame shows the change alone.
     expect(result.current).toBe(false);
-    await paint();
+    // Once the frame that showed it is painted.
     await vi.waitFor(() => expect(result.current).toBe(true));
     // The next item: off at once, late again once it applies.
     rerender({ on: false, key: 'i2' });
     expect(result.current).toBe(false);
     rerender({ on: true, key: 'i2' });
     expect(result.current).toBe(false);
-    await paint();
     await vi.waitFor(() => expect(result.current).toBe(true));
   });
 
