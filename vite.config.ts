@@ -69,6 +69,8 @@ const pwa = VitePWA({
     // Nor is '/' taken for the precached index.html (Workbox's directory index).
     directoryIndex: null,
     cleanupOutdatedCaches: true,
+    // The API and Socket.IO bypass the worker altogether (web/public/sw-routes.js).
+    importScripts: ['/sw-routes.js'],
     clientsClaim: true,
     // The network's answer to a navigation starts while the worker wakes up.
     navigationPreload: true,

@@ -24,8 +24,9 @@
  * The two pages live in two renderer processes: each time is read in its page as `performance.timeOrigin +
  * performance.now()` and brought onto the machine's wall clock by that page's own offset (measured against the page's
  * `Date.now()` at the instants it ticks), so the two pages' times compare to well under a millisecond. An init script
- * also stamps each WebSocket message as it arrives in B, which splits the time into tap → event in B's page (the
- * network, the server, A's page sending it), event → DOM (B's own work: the app's) and DOM → painted.
+ * also stamps each WebSocket message as it arrives in B and the tap's request as A's page calls `fetch`, which splits
+ * the time into tap → request sent (A's own work), request sent → event in B's page (the network, the server),
+ * event → DOM (B's own work: the app's) and DOM → painted.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,8 @@ interface Sample {
   total: number;
   /** The same from the press (`pointerdown`): the tap's own length added, as Playwright makes it. */
   fromPress: number;
+  /** The tap's request leaves A's page (its `fetch` is called). */
+  sent: number | null;
   /** The pushed event's WebSocket message arrives in B's page. */
   event: number | null;
   /** B's DOM holds the reveal. */
@@ -81,6 +84,13 @@ const INIT_SCRIPT = `(() => {
   addEventListener('pointerdown', (e) => { window.__pressAt = performance.timeOrigin + e.timeStamp; }, { capture: true });
   addEventListener('pointerup', (e) => { window.__tapAt = performance.timeOrigin + e.timeStamp; }, { capture: true });
   window.__messages = [];
+  // The tap's request leaving A's page: the page's own work between the tap and the network.
+  const nativeFetch = window.fetch;
+  window.fetch = function (input, init) {
+    if (init && init.method === 'POST' && window.__sentAt === null) window.__sentAt = now();
+    return nativeFetch.apply(this, arguments);
+  };
+  window.__sentAt = undefined;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -213,7 +223,7 @@ async function tap(pair: Pair, offsets: { a: number; b: number }, option: Return
   if (!box) throw new Error(`no option to tap for ${text}`);
   await pair.a.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await sleep(SETTLE_MS);
-  await pair.a.evaluate('window.__tapAt = window.__pressAt = null');
+  await pair.a.evaluate('window.__tapAt = window.__pressAt = window.__sentAt = null');
   const revealed = armReveal(pair.b, text, event);
   revealed.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   // Armed before the tap leaves (the evaluate's observer is set up in B's next task; B is idle, so at once).
@@ -225,11 +235,17 @@ async function tap(pair: Pair, offsets: { a: number; b: number }, option: Return
   await pair.a.mouse.down();
   await pair.a.mouse.up();
   const seen = await revealed;
-  const [tapAt, pressAt] = await pair.a.evaluate<[number | null, number | null]>('[window.__tapAt, window.__pressAt]');
+  const [tapAt, pressAt, sentAt] = await pair.a.evaluate<[number | null, number | null, number | null]>('[window.__tapAt, window.__pressAt, window.__sentAt]');
   if (tapAt === null || pressAt === null) throw new Error('the tap left no pointerdown and pointerup in A');
   const t0 = tapAt - offsets.a;
   const b = (t: number) => t - offsets.b - t0;
-  return { total: b(seen.painted), fromPress: b(seen.painted) + tapAt - pressAt, dom: b(seen.dom), event: seen.event === null ? null : b(seen.event) };
+  return {
+    total: b(seen.painted),
+    fromPress: b(seen.painted) + tapAt - pressAt,
+    sent: sentAt === null ? null : sentAt - tapAt,
+    dom: b(seen.dom),
+    event: seen.event === null ? null : b(seen.event),
+  };
 }
 
 /** The app: a new session of the level, both on its screen, then `count` taps, each after B has chosen and A has heard so. */
@@ -301,7 +317,9 @@ const fmt = (v: number | null) => (v === null ? '–' : v.toFixed(1));
 const stats = (xs: number[]) => `median ${fmt(median(xs))}, p95 ${fmt(percentile(xs, 95))}`;
 function breakdown(samples: Sample[]): string {
   const withEvent = samples.filter((s) => s.event !== null);
+  const withSent = withEvent.filter((s) => s.sent !== null);
   return (
+    `tap → request sent in A ${stats(withSent.map((s) => s.sent!))}, request sent → event in B ${stats(withSent.map((s) => s.event! - s.sent!))}, ` +
     `tap → event in B ${stats(withEvent.map((s) => s.event!))}, event → DOM ${stats(withEvent.map((s) => s.dom - s.event!))}, ` +
     `DOM → painted ${stats(samples.map((s) => s.total - s.dom))}`
   );

@@ -71,11 +71,29 @@ describe('the service worker', () => {
       for (const file of ['/index.html', '/offline.html', '/prerendered/flow/1.html', '/prerendered/pricing.html', '/icons/icon-512.png']) expect(cached).toContain(file);
       expect(cached.filter((p) => p.startsWith('/api') || p.startsWith('/socket.io'))).toEqual([]);
 
-      // A navigation now goes through the worker (to the network); the API's requests do not.
+      // A navigation now goes through the worker (to the network); the API's requests do not, nor do they wait for
+      // it: its static routes (web/public/sw-routes.js) send them past the worker, its fetch handler never runs.
       await page.goto('/pricing', { waitUntil: 'networkidle' });
-      await page.evaluate(() => fetch('/api/health'));
+      await controlled(page);
+      const matched = await page.evaluate(async () => {
+        // The entry is written once the body is read: observed, not looked up after.
+        const url = new URL('/api/health', location.href).href;
+        const observed = new Promise<PerformanceResourceTiming & { workerMatchedSourceType?: string }>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName(url)[0];
+            if (!entry) return;
+            observer.disconnect();
+            resolve(entry as PerformanceResourceTiming);
+          }).observe({ type: 'resource' });
+        });
+        await (await fetch(url)).text();
+        const entry = await observed;
+        // 'network': a static route matched it (without one, an empty string: the fetch handler ran).
+        return entry.workerMatchedSourceType ?? null;
+      });
       expect(fromWorker).toContain('/pricing');
       expect(fromWorker.filter((p) => p.startsWith('/api'))).toEqual([]);
+      expect(matched).toBe('network');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
