@@ -1,6 +1,7 @@
 import { CloudOff, Heart, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { KeyboardHint } from '@/components/ui/keyboard-hint';
+import { useOnAfterPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/cn';
 import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from './board';
@@ -26,6 +27,9 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
   const revealed = answers.bothAnswered && !!mine && !!theirs;
   // Until both have answered, a pick can still change (the server replaces it).
   const locked = answers.bothAnswered || readOnly;
+  // The lines about changing a pick go a frame after the lock: the frame that reveals the partner's pick changes the
+  // cards and the line that names both, and nothing else (docs/decisions/041-partner-paint.md).
+  const hintsGone = useOnAfterPaint(locked, current.id);
 
   const choose = (side: Side) => {
     if (locked || (sending === undefined && side === (waiting ?? mine))) return;
@@ -97,7 +101,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         )}
         {status}
       </p>
-      {!locked && (
+      {!hintsGone && (
         <>
           {mine && <p className="text-center text-xs text-ink-muted">You can still change your pick.</p>}
           <KeyboardHint className="text-center">Keyboard: press 1 or A for the first option, 2 or B for the second.</KeyboardHint>

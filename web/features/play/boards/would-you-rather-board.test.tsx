@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SnapshotOf } from '@core/contracts/sessions';
+import { KEYBOARD_QUERY } from '@/components/ui/keyboard-hint';
+import { noAnswers, snapshotOf } from './board-fixtures';
+import { GameBoard } from './game-board';
+
+// A mouse's screen: the keyboard hint is one of the lines about changing a pick.
+beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === KEYBOARD_QUERY, media: query, addEventListener() {}, removeEventListener() {} })));
+afterEach(() => vi.unstubAllGlobals());
+
+const shared = { onAnswer: vi.fn(), sending: undefined, kept: undefined, readOnly: false, partnerPresent: true };
+const wyr = (answers: SnapshotOf<'would_you_rather'>['answers']) =>
+  ({
+    ...snapshotOf('questions', null),
+    game: 'would_you_rather',
+    current: { id: 'w1', position: 0, payload: { option_a: 'Tea', option_b: 'Coffee' } },
+    answers,
+  }) as unknown as SnapshotOf<'would_you_rather'>;
+const picked = { ...noAnswers, mine: 'a' as const };
+const revealed = { mine: 'a' as const, partner: 'b' as const, partnerAnswered: true, bothAnswered: true };
+const hints = () => [screen.queryByText('You can still change your pick.'), screen.queryByText(/^Keyboard: press 1 or A/)];
+
+describe('Would You Rather: the reveal', () => {
+  it('names both picks in the frame it comes, and takes the lines about changing a pick away a frame later', async () => {
+    const { rerender } = render(<GameBoard snapshot={wyr(picked)} {...shared} />);
+    expect(hints().every(Boolean)).toBe(true);
+
+    rerender(<GameBoard snapshot={wyr(revealed)} {...shared} />);
+    expect(screen.getByRole('status').textContent).toBe('You chose “Tea”. Your partner chose “Coffee”.');
+    expect(screen.getByRole('button', { name: /^Option B:/ }).getAttribute('aria-disabled')).toBe('true');
+    // The frame of the reveal changes the cards and that line only.
+    expect(hints().every(Boolean)).toBe(true);
+    await vi.waitFor(() => expect(hints()).toEqual([null, null]));
+  });
+
+  it('shows none of them when it loads revealed', () => {
+    render(<GameBoard snapshot={wyr(revealed)} {...shared} />);
+    expect(screen.getByRole('status').textContent).toContain('Your partner chose “Coffee”.');
+    expect(hints()).toEqual([null, null]);
+  });
+});
