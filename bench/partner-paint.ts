@@ -69,6 +69,8 @@ interface Sample {
   fromPress: number;
   /** The tap's request leaves A's page (its `fetch` is called). */
   sent: number | null;
+  /** The server's reply, as A's page saw it (Resource Timing: the request leaving the browser → the reply's first byte). */
+  served: number | null;
   /** The pushed event's WebSocket message arrives in B's page. */
   event: number | null;
   /** B's DOM holds the reveal. */
@@ -215,7 +217,7 @@ async function open(pair: Pair, urls: [string, string]) {
 }
 
 /** One tap of A, once B is armed: the sample, on the machine's wall clock. */
-async function tap(pair: Pair, offsets: { a: number; b: number }, option: ReturnType<Page['locator']>, text: string, event: string): Promise<Sample> {
+async function tap(pair: Pair, offsets: { a: number; b: number }, option: ReturnType<Page['locator']>, text: string, event: string, path: RegExp): Promise<Sample> {
   // The pointer is over the option first, outside the measure (a finger on its way; a phone has no hover at all), and
   // both pages settle (toasts, transitions) as a person takes a moment to choose.
   await option.scrollIntoViewIfNeeded();
@@ -223,7 +225,7 @@ async function tap(pair: Pair, offsets: { a: number; b: number }, option: Return
   if (!box) throw new Error(`no option to tap for ${text}`);
   await pair.a.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await sleep(SETTLE_MS);
-  await pair.a.evaluate('window.__tapAt = window.__pressAt = window.__sentAt = null');
+  await pair.a.evaluate('window.__tapAt = window.__pressAt = window.__sentAt = null; performance.clearResourceTimings()');
   const revealed = armReveal(pair.b, text, event);
   revealed.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
   // Armed before the tap leaves (the evaluate's observer is set up in B's next task; B is idle, so at once).
@@ -237,15 +239,38 @@ async function tap(pair: Pair, offsets: { a: number; b: number }, option: Return
   const seen = await revealed;
   const [tapAt, pressAt, sentAt] = await pair.a.evaluate<[number | null, number | null, number | null]>('[window.__tapAt, window.__pressAt, window.__sentAt]');
   if (tapAt === null || pressAt === null) throw new Error('the tap left no pointerdown and pointerup in A');
+  const served = await serverReply(pair.a, path);
   const t0 = tapAt - offsets.a;
   const b = (t: number) => t - offsets.b - t0;
   return {
     total: b(seen.painted),
     fromPress: b(seen.painted) + tapAt - pressAt,
     sent: sentAt === null ? null : sentAt - tapAt,
+    served,
     dom: b(seen.dom),
     event: seen.event === null ? null : b(seen.event),
   };
+}
+
+/**
+ * The tap's request in A's Resource Timing (written once its reply has been read): from its leaving the browser to the
+ * reply's first byte, in ms; the server's own time plus the loopback's. Null when the browser keeps no entry for it.
+ */
+function serverReply(page: Page, path: RegExp): Promise<number | null> {
+  return page.evaluate(`new Promise((resolve) => {
+    const path = ${path.toString()};
+    const find = () => performance.getEntriesByType('resource').find((e) => e.initiatorType === 'fetch' && path.test(new URL(e.name).pathname));
+    const done = (entry) => resolve(entry && entry.requestStart > 0 ? entry.responseStart - entry.requestStart : null);
+    if (find()) return done(find());
+    const observer = new PerformanceObserver(() => {
+      if (!find()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      done(find());
+    });
+    observer.observe({ type: 'resource' });
+    const timer = setTimeout(() => (observer.disconnect(), done(null)), 5000);
+  })`);
 }
 
 /** The app: a new session of the level, both on its screen, then `count` taps, each after B has chosen and A has heard so. */
@@ -267,7 +292,7 @@ async function appRound(pair: Pair, app: AppTarget, who: { host: Parameters<type
     const label = (await option(pair.a, side).textContent()) ?? '';
     // The card's text after its letter and the screen reader's "Option X: ".
     const text = label.replace(/^[ab]Option [AB]: /, '').trim();
-    samples.push(await tap(pair, offsets, option(pair.a, side), text, 'session:answered'));
+    samples.push(await tap(pair, offsets, option(pair.a, side), text, 'session:answered', /\/answers$/));
     if (i < count - 1) {
       await pair.b.getByText('Waiting for Host').waitFor();
       await pair.a.getByRole('button', { name: /^Next/ }).click();
@@ -290,7 +315,7 @@ async function bareRound(pair: Pair, relay: Server, round: number, count: number
     await pair.b.locator('#a').click();
     await pair.b.locator('#status[data-sent]').waitFor({ state: 'attached' });
     await pair.a.getByText('Your partner has answered.').waitFor();
-    samples.push(await tap(pair, offsets, pair.a.locator('#a'), text, '"pick"'));
+    samples.push(await tap(pair, offsets, pair.a.locator('#a'), text, '"pick"', /\/relay$/));
     // Next: both pages back to a fresh item.
     const next = await fetch(`${relay.url}/relay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ room, event: 'next', payload: {} }) });
     if (next.status !== 204) throw new Error(`relay next → ${next.status}`);
@@ -319,7 +344,8 @@ function breakdown(samples: Sample[]): string {
   const withEvent = samples.filter((s) => s.event !== null);
   const withSent = withEvent.filter((s) => s.sent !== null);
   return (
-    `tap → request sent in A ${stats(withSent.map((s) => s.sent!))}, request sent → event in B ${stats(withSent.map((s) => s.event! - s.sent!))}, ` +
+    `tap → request sent in A ${stats(withSent.map((s) => s.sent!))}, request sent → event in B ${stats(withSent.map((s) => s.event! - s.sent!))} ` +
+    `(of which the server's reply ${stats(samples.filter((s) => s.served !== null).map((s) => s.served!))}), ` +
     `tap → event in B ${stats(withEvent.map((s) => s.event!))}, event → DOM ${stats(withEvent.map((s) => s.dom - s.event!))}, ` +
     `DOM → painted ${stats(samples.map((s) => s.total - s.dom))}`
   );
