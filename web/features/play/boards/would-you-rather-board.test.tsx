@@ -22,7 +22,7 @@ const revealed = { mine: 'a' as const, partner: 'b' as const, partnerAnswered: t
 const hints = () => [screen.queryByText('You can still change your pick.'), screen.queryByText(/^Keyboard: press 1 or A/)];
 
 describe('Would You Rather: the reveal', () => {
-  it('names both picks in the frame it comes, and takes the lines about changing a pick away a frame later', async () => {
+  it('names both picks in the frame it comes; a frame later the labels pop in, and the lines about changing a pick and the waiting heart go', async () => {
     const { rerender } = render(<GameBoard snapshot={wyr(picked)} {...shared} />);
     expect(hints().every(Boolean)).toBe(true);
 
@@ -31,12 +31,26 @@ describe('Would You Rather: the reveal', () => {
     expect(screen.getByRole('button', { name: /^Option B:/ }).getAttribute('aria-disabled')).toBe('true');
     // The frame of the reveal changes the cards and that line only.
     expect(hints().every(Boolean)).toBe(true);
+    expect(screen.queryByText("Partner's Choice")).toBeNull();
+    expect(screen.getByRole('status').querySelector('svg.animate-pulse')).not.toBeNull();
     await vi.waitFor(() => expect(hints()).toEqual([null, null]));
+    expect(screen.getByRole('status').querySelector('svg')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Option B:/ }).textContent).toContain("Partner's Choice");
+    expect(screen.getByRole('button', { name: /^Option A:/ }).textContent).toContain('Your Choice');
   });
 
-  it('shows none of them when it loads revealed', () => {
+  it('shows its labels and none of those lines when it loads revealed', () => {
     render(<GameBoard snapshot={wyr(revealed)} {...shared} />);
     expect(screen.getByRole('status').textContent).toContain('Your partner chose “Coffee”.');
+    expect(screen.getByRole('button', { name: /^Option B:/ }).textContent).toContain("Partner's Choice");
     expect(hints()).toEqual([null, null]);
+  });
+
+  it('says both chose it, a frame after the reveal, when they did', async () => {
+    const { rerender } = render(<GameBoard snapshot={wyr(picked)} {...shared} />);
+    rerender(<GameBoard snapshot={wyr({ ...revealed, partner: 'a' })} {...shared} />);
+    expect(screen.getByRole('status').textContent).toBe('You both chose “Tea”!');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /^Option A:/ }).textContent).toContain('Both Chose This!'));
+    expect(screen.queryByText('Your Choice')).toBeNull();
   });
 });

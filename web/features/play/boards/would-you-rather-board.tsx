@@ -27,9 +27,10 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
   const revealed = answers.bothAnswered && !!mine && !!theirs;
   // Until both have answered, a pick can still change (the server replaces it).
   const locked = answers.bothAnswered || readOnly;
-  // The lines about changing a pick go a frame after the lock: the frame that reveals the partner's pick changes the
-  // cards and the line that names both, and nothing else (docs/decisions/041-partner-paint.md).
-  const hintsGone = useOnAfterPaint(locked, current.id);
+  // What follows the lock comes a frame after it: the frame that reveals the partner's pick changes the cards' colours
+  // and the line that names both, and nothing else (docs/decisions/041-partner-paint.md). Then the lines about
+  // changing a pick and the waiting heart go, and the cards' labels pop in (their pop starts unseen, at opacity 0).
+  const settled = useOnAfterPaint(locked, current.id);
 
   const choose = (side: Side) => {
     if (locked || (sending === undefined && side === (waiting ?? mine))) return;
@@ -75,6 +76,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
             mine={!waiting && mine === side}
             waiting={waiting === side}
             partner={revealed && theirs === side}
+            labelled={!revealed || settled}
             locked={locked}
             sending={sending === side}
             onChoose={() => choose(side)}
@@ -97,11 +99,13 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         {waiting ? (
           <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
         ) : (
-          mine && !revealed && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+          // The waiting heart pulses until a frame after the reveal: taking a running animation away changes the
+          // page's layers, which the frame that names both picks does not.
+          mine && !settled && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
         )}
         {status}
       </p>
-      {!hintsGone && (
+      {!settled && (
         <>
           {mine && <p className="text-center text-xs text-ink-muted">You can still change your pick.</p>}
           <KeyboardHint className="text-center">Keyboard: press 1 or A for the first option, 2 or B for the second.</KeyboardHint>
@@ -117,13 +121,16 @@ interface OptionCardProps {
   mine: boolean;
   waiting: boolean;
   partner: boolean;
+  /** The labels follow the picks (false for the frame of the reveal: the labels it brings come in the next). */
+  labelled: boolean;
   locked: boolean;
   sending: boolean;
   onChoose(): void;
 }
 
-function OptionCard({ side, text, mine, waiting, partner, locked, sending, onChoose }: OptionCardProps) {
+function OptionCard({ side, text, mine, waiting, partner, labelled, locked, sending, onChoose }: OptionCardProps) {
   const both = mine && partner;
+  const partnerLabel = partner && labelled;
   const tone = both
     ? 'bg-success-soft ring-2 ring-success'
     : mine || waiting
@@ -160,7 +167,7 @@ function OptionCard({ side, text, mine, waiting, partner, locked, sending, onCho
       </span>
       <span className="flex min-h-7 flex-wrap items-center justify-center gap-1.5">
         {sending && <Loader2 className="size-5 animate-spin text-brand" aria-label="Sending" />}
-        {both ? (
+        {mine && partnerLabel ? (
           <Label className="bg-success">
             <Heart className="size-3.5 fill-current" aria-hidden /> Both Chose This!
           </Label>
@@ -168,7 +175,7 @@ function OptionCard({ side, text, mine, waiting, partner, locked, sending, onCho
           <>
             {mine && <Label className="bg-brand">Your Choice</Label>}
             {waiting && <Label className="bg-ink-muted">Not sent yet</Label>}
-            {partner && <Label className="bg-gold">Partner&apos;s Choice</Label>}
+            {partnerLabel && <Label className="bg-gold">Partner&apos;s Choice</Label>}
           </>
         )}
       </span>
