@@ -9,9 +9,8 @@ import { prefersReducedMotion } from '@/lib/confetti';
  * or "Waiting for Host" bar that follows it a frame later (its scroll margin is the bar's height, action-bar.tsx;
  * the session screen calls this once the bar is there): on a phone the bar would otherwise cover the partner's
  * answer. Only on the reveal itself, not on a load that finds it done; no smooth scroll for someone who asked for
- * less motion. Both the scroll and the toasts' leaving wait for the frame
- * that shows the reveal: the partner's answer paints first, the motion follows (docs/performance.md, tap → partner's
- * screen).
+ * less motion. Both the scroll and the toasts' leaving wait for the frame that shows the reveal: the partner's answer
+ * paints first, the motion follows (docs/performance.md, tap → partner's screen).
  */
 export function useRevealInView(container: RefObject<HTMLElement | null>, itemId: string | undefined, revealed: boolean) {
   const seen = useRef({ itemId, revealed });
