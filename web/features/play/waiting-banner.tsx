@@ -24,7 +24,7 @@ export function WaitingBanner({
   return (
     <div role="status" className="mb-5 flex flex-col gap-3 rounded-card bg-brand-soft p-4 sm:p-5">
       <div className="flex items-start gap-3">
-        <HeartHandshake className="size-7 shrink-0 animate-pulse text-brand-strong" aria-hidden />
+        <HeartHandshake className="size-7 shrink-0 animate-heartbeat text-brand-strong" aria-hidden />
         <div className="flex-1">
           <p className="font-bold text-brand-strong">{away ? 'Your partner stepped away…' : 'Waiting for your partner to join…'}</p>
           <p className="mt-0.5 text-sm text-ink">

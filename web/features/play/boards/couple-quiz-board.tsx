@@ -200,7 +200,7 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
           {waiting ? (
             <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
           ) : (
-            !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+            !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-heartbeat fill-current text-brand" aria-hidden />
           )}
           {status}
         </p>

@@ -117,7 +117,10 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
           {waiting ? (
             <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
           ) : (
-            mine != null && !answers.bothAnswered && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+            mine != null &&
+            !answers.bothAnswered &&
+            !readOnly &&
+            !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-heartbeat fill-current text-brand" aria-hidden />
           )}
           {status}
         </p>

@@ -85,7 +85,7 @@ export function QuestionsBoard({ snapshot, current, onAnswer, sending, kept, rea
           {waiting ? (
             <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
           ) : (
-            given != null && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+            given != null && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-heartbeat fill-current text-brand" aria-hidden />
           )}
           {status}
         </p>

@@ -29,14 +29,23 @@ describe('Would You Rather: the reveal', () => {
     rerender(<GameBoard snapshot={wyr(revealed)} {...shared} />);
     expect(screen.getByRole('status').textContent).toBe('You chose “Tea”. Your partner chose “Coffee”.');
     expect(screen.getByRole('button', { name: /^Option B:/ }).getAttribute('aria-disabled')).toBe('true');
-    // The frame of the reveal changes the cards and that line only.
+    // The frame of the reveal changes the partner's card's colours and that line only: not the cursor, the letter
+    // badge or the line's colour, which restyle everything inside them.
+    const optionB = () => screen.getByRole('button', { name: /^Option B:/ });
+    expect(optionB().className).toContain('bg-gold-soft');
+    expect(optionB().className).toContain('cursor-pointer');
+    expect(optionB().querySelector('span[aria-hidden]')?.className).toContain('bg-brand-soft');
+    expect(screen.getByRole('status').className).toContain('text-ink-muted');
     expect(hints().every(Boolean)).toBe(true);
     expect(screen.queryByText("Partner's Choice")).toBeNull();
-    expect(screen.getByRole('status').querySelector('svg.animate-pulse')).not.toBeNull();
+    expect(screen.getByRole('status').querySelector('svg.animate-heartbeat')).not.toBeNull();
     await vi.waitFor(() => expect(hints()).toEqual([null, null]));
     expect(screen.getByRole('status').querySelector('svg')).toBeNull();
     expect(screen.getByRole('button', { name: /^Option B:/ }).textContent).toContain("Partner's Choice");
     expect(screen.getByRole('button', { name: /^Option A:/ }).textContent).toContain('Your Choice');
+    expect(optionB().className).toContain('cursor-default');
+    expect(optionB().querySelector('span[aria-hidden]')?.className).toContain('bg-surface');
+    expect(screen.getByRole('status').className).not.toContain('text-ink-muted');
   });
 
   it('shows its labels and none of those lines when it loads revealed', () => {

@@ -27,9 +27,11 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
   const revealed = answers.bothAnswered && !!mine && !!theirs;
   // Until both have answered, a pick can still change (the server replaces it).
   const locked = answers.bothAnswered || readOnly;
-  // What follows the lock comes a frame after it: the frame that reveals the partner's pick changes the cards' colours
-  // and the line that names both, and nothing else (docs/decisions/041-partner-paint.md). Then the lines about
-  // changing a pick and the waiting heart go, and the cards' labels pop in (their pop starts unseen, at opacity 0).
+  // What follows the lock comes a frame after it: the frame that reveals the partner's pick changes the picked cards'
+  // colours and the line that names both, and nothing else (docs/decisions/041-partner-paint.md). Then the lines about
+  // changing a pick and the waiting heart go, the cards' labels pop in (their pop starts unseen, at opacity 0), and the
+  // rest of the locked look follows: the cursor, the letter badges, the line's full colour. Those restyle every element
+  // inside what they change (the cursor and the colour are inherited), three times the elements of the colours alone.
   const settled = useOnAfterPaint(locked, current.id);
 
   const choose = (side: Side) => {
@@ -78,6 +80,7 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
             partner={revealed && theirs === side}
             labelled={!revealed || settled}
             locked={locked}
+            lockShown={locked && settled}
             sending={sending === side}
             onChoose={() => choose(side)}
           />
@@ -94,14 +97,14 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
         aria-live="polite"
         // The line that names both picks: scrolled into view above the Next bar (session-screen.tsx).
         data-reveal={revealed ? '' : undefined}
-        className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed ? 'text-ink' : 'text-ink-muted')}
+        className={cn('flex min-h-7 items-center justify-center gap-2 text-center font-semibold', revealed && settled ? 'text-ink' : 'text-ink-muted')}
       >
         {waiting ? (
           <CloudOff className="size-4 shrink-0 text-brand" aria-hidden />
         ) : (
-          // The waiting heart pulses until a frame after the reveal: taking a running animation away changes the
-          // page's layers, which the frame that names both picks does not.
-          mine && !settled && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-pulse fill-current text-brand" aria-hidden />
+          // The waiting heart (it beats once as it comes, docs/decisions/049-a-waiting-screen-is-still.md) stays
+          // until a frame after the reveal: the frame that names both picks lays out that line's words alone.
+          mine && !settled && !readOnly && !playingApart(snapshot) && <Heart className="size-4 shrink-0 animate-heartbeat fill-current text-brand" aria-hidden />
         )}
         {status}
       </p>
@@ -124,11 +127,13 @@ interface OptionCardProps {
   /** The labels follow the picks (false for the frame of the reveal: the labels it brings come in the next). */
   labelled: boolean;
   locked: boolean;
+  /** The locked look (cursor, no hover): false for the frame of the reveal, like `labelled`. */
+  lockShown: boolean;
   sending: boolean;
   onChoose(): void;
 }
 
-function OptionCard({ side, text, mine, waiting, partner, labelled, locked, sending, onChoose }: OptionCardProps) {
+function OptionCard({ side, text, mine, waiting, partner, labelled, locked, lockShown, sending, onChoose }: OptionCardProps) {
   const both = mine && partner;
   const partnerLabel = partner && labelled;
   const tone = both
@@ -137,7 +142,7 @@ function OptionCard({ side, text, mine, waiting, partner, labelled, locked, send
       ? cn('bg-brand-soft ring-2', waiting ? 'ring-brand/50' : 'ring-brand')
       : partner
         ? 'bg-gold-soft ring-2 ring-gold'
-        : cn('bg-surface ring-1 ring-line', !locked && 'hover:-translate-y-0.5 hover:shadow-lift hover:ring-2 hover:ring-brand/60');
+        : cn('bg-surface ring-1 ring-line', !lockShown && 'hover:-translate-y-0.5 hover:shadow-lift hover:ring-2 hover:ring-brand/60');
   return (
     <button
       type="button"
@@ -148,7 +153,7 @@ function OptionCard({ side, text, mine, waiting, partner, labelled, locked, send
       aria-keyshortcuts={SHORTCUTS[side]}
       className={cn(
         'group relative flex min-h-32 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition-[translate] duration-200 sm:min-h-56 sm:px-7',
-        locked ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
+        lockShown ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
         tone,
       )}
     >
@@ -156,7 +161,7 @@ function OptionCard({ side, text, mine, waiting, partner, labelled, locked, send
         aria-hidden
         className={cn(
           'absolute left-4 top-4 grid size-9 place-items-center rounded-full text-sm font-extrabold uppercase',
-          mine || waiting || partner ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong',
+          mine || waiting || partnerLabel ? 'bg-surface text-ink' : 'bg-brand-soft text-brand-strong',
         )}
       >
         {side}
