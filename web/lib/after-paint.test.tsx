@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useOnAfterPaint } from './after-paint';
+import { afterNextPaint, useOnAfterPaint } from './after-paint';
 
 describe('useOnAfterPaint', () => {
   it('turns on a painted frame after its condition, and again late for a new key', async () => {
@@ -22,5 +22,24 @@ describe('useOnAfterPaint', () => {
   it('is on at once when it is on at the first render: a screen that loads with it waits for nothing', () => {
     const { result } = renderHook(() => useOnAfterPaint(true, 'i1'));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs the works asked for before a frame in one task after it, in order, without the cancelled ones', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('first'));
+    const cancel = afterNextPaint(() => ran.push('cancelled'));
+    afterNextPaint(() => ran.push('second'));
+    cancel();
+    expect(frames).toHaveBeenCalledTimes(1);
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'second']));
+    // The next frame is asked for anew.
+    afterNextPaint(() => ran.push('third'));
+    expect(frames).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'second', 'third']));
+    frames.mockRestore();
   });
 });

@@ -1,18 +1,36 @@
 import { useEffect, useState } from 'react';
 
+interface Waiting {
+  work: () => void;
+  cancelled: boolean;
+}
+
+/** The works waiting for the next frame, or null when no frame is asked for. */
+let waiting: Waiting[] | null = null;
+
 /**
  * Runs `work` once the browser has painted the next frame: what a change must show first (a partner's answer) paints
  * without waiting for what may follow it (a scroll, toasts leaving, a measure that forces a layout). A frame's
  * `requestAnimationFrame` callbacks run before its paint, and a task posted from one runs after it. Returns a cancel.
+ *
+ * Every work asked for before the same frame shares one callback in it and one task after it: the frame that shows a
+ * partner's answer runs one callback of ours however many parts of the screen wait for it, and what they set then
+ * renders once, together.
  */
 export function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
+  const entry: Waiting = { work, cancelled: false };
+  if (!waiting) {
+    const batch: Waiting[] = (waiting = []);
+    requestAnimationFrame(() => {
+      waiting = null;
+      setTimeout(() => {
+        for (const { work, cancelled } of batch) if (!cancelled) work();
+      }, 0);
+    });
+  }
+  waiting.push(entry);
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    entry.cancelled = true;
   };
 }
 
