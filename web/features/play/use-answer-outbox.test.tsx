@@ -61,6 +61,22 @@ describe('the answer outbox across a reload', () => {
     expect(kept()).toEqual(pick);
   });
 
+  it('sends a pick before it writes it to the device: the write is synchronous, the request is what the partner waits for', async () => {
+    const api = mockFetch([reply(submitAnswer, { json: { itemId: 'i1', bothAnswered: false, live } }, { id: ID })]);
+    const order: string[] = [];
+    const { result } = mount(true, { itemId: 'i1', mine: null });
+    const real = localStorage.setItem.bind(localStorage);
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation((key: string, value: string) => {
+      order.push(`stored after ${api.sent.length} sent`);
+      real(key, value);
+    });
+    act(() => result.current.answer(pick));
+    spy.mockRestore();
+    expect(order).toEqual(['stored after 1 sent']);
+    expect(kept()).toEqual(pick);
+    await vi.waitFor(() => expect(kept()).toBeNull());
+  });
+
   it('sends nothing again when the loaded session already holds the answer', () => {
     const api = mockFetch([]);
     localStorage.setItem(outboxKey(ID), JSON.stringify(pick));

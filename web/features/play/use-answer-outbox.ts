@@ -91,13 +91,15 @@ export function useAnswerOutbox(sessionId: string, connected: boolean, current?:
     }) satisfies Parameters<typeof submit.mutate>[1];
 
   const answer = (pick: Pick) => {
-    store(sessionId, pick);
     if (submit.isPending) next.current = pick;
     else if (!connected) setKept({ ...pick, failures: 0 });
     else {
       setKept(null);
       send(pick);
     }
+    // Kept on the device in the same task, once the request is on its way: localStorage writes synchronously, and on
+    // a phone's CPU that write would otherwise stand between the tap and the network (docs/performance.md).
+    store(sessionId, pick);
   };
 
   // Back online: the kept pick goes out (at once after a reconnect, spaced out if the requests still fail).

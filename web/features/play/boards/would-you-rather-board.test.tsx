@@ -63,3 +63,14 @@ describe('Would You Rather: the reveal', () => {
     expect(screen.queryByText('Your Choice')).toBeNull();
   });
 });
+
+describe('Would You Rather: the tap', () => {
+  it('has no style of its own for the press: the picked colours are the answer to a tap', () => {
+    render(<GameBoard snapshot={wyr(noAnswers)} {...shared} />);
+    const options = screen.getAllByRole('button', { name: /^Option [AB]:/ });
+    expect(options).toHaveLength(2);
+    // A press style (Tailwind's `active:` variant) is restyled and painted as the finger lifts, before the tap's
+    // answer can leave (docs/decisions/041-partner-paint.md).
+    for (const option of options) expect(option.className.split(/\s+/).filter((c) => c.startsWith('active:'))).toEqual([]);
+  });
+});

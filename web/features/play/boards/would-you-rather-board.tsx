@@ -151,9 +151,12 @@ function OptionCard({ side, text, mine, waiting, partner, labelled, locked, lock
       aria-disabled={locked || undefined}
       aria-busy={sending || undefined}
       aria-keyshortcuts={SHORTCUTS[side]}
+      // No press dip (`active:`): the tap's own answer is the card taking your pick's colours, drawn the frame after it.
+      // A style that changes on the press is restyled and painted while the finger lifts, and the tap waited for that
+      // frame before its answer left (docs/decisions/041-partner-paint.md). The hover lift is for a mouse only.
       className={cn(
         'group relative flex min-h-32 w-full flex-col items-center justify-center gap-3 rounded-card px-12 pb-5 pt-9 text-center shadow-card transition-[translate] duration-200 sm:min-h-56 sm:px-7',
-        lockShown ? 'cursor-default' : 'cursor-pointer active:translate-y-px',
+        lockShown ? 'cursor-default' : 'cursor-pointer',
         tone,
       )}
     >
