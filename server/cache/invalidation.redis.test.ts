@@ -1,18 +1,24 @@
 import type { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInvalidationBus, type InvalidationBus } from './invalidation';
 import { closeRedis, connectRedis } from './redis';
 
 /**
  * Two processes' buses on the shared test Redis. One process's connection is cut and restored (the others keep
- * theirs), as when only its network to Redis fails: what it published meanwhile must still arrive.
+ * theirs), as when only its network to Redis fails: what it published meanwhile must still arrive. Each test has a
+ * channel of its own: the apps of other test files, running at the same time on the same Redis, publish on theirs.
  */
 const url = process.env.TEST_REDIS_URL!;
 const opened: { client: Redis; bus: InvalidationBus }[] = [];
+let channel = '';
+beforeEach(() => {
+  channel = `twogether:invalidate:test:${randomUUID()}`;
+});
 
 function process_() {
   const client = connectRedis(url);
-  const bus = createInvalidationBus(client);
+  const bus = createInvalidationBus(client, undefined, channel);
   const heard: string[][] = [];
   let resyncs = 0;
   bus.subscribe('dashboard', (ids) => heard.push(ids));
@@ -66,5 +72,17 @@ describe('the invalidation bus through a lost connection', () => {
     await sender.client.connect();
     await expect.poll(() => receiver.resyncs()).toBe(resyncs.receiver + 1);
     expect(receiver.heard).toEqual([]);
+  });
+
+  it("hears its own channel only: another deployment's buses on the same Redis are not heard", async () => {
+    const mine = process_();
+    await expect.poll(() => mine.bus.reliable()).toBe(true);
+    const other = connectRedis(url);
+    opened.push({ client: other, bus: { close: async () => {} } as InvalidationBus });
+    if (other.status !== 'ready') await new Promise((resolve) => other.once('ready', resolve));
+    // One connection, in order: once the second is heard, the first would have been too.
+    await other.publish(`${channel}:other`, JSON.stringify({ topic: 'dashboard', userIds: ['theirs'] }));
+    await other.publish(channel, JSON.stringify({ topic: 'dashboard', userIds: ['ours'] }));
+    await expect.poll(() => mine.heard).toEqual([['ours']]);
   });
 });

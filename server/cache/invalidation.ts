@@ -21,6 +21,7 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
+/** The Redis channel every process of one deployment shares. */
 const CHANNEL = 'twogether:invalidate';
 /** Messages kept while Redis is away; past this, the others are told to forget everything instead. */
 const MAX_PENDING = 1_000;
@@ -36,9 +37,10 @@ interface Log {
  * other processes over pub/sub (our own echo is applied twice, which is harmless: forgetting is idempotent).
  * While Redis is away the bus is not reliable: messages this process could not send are kept and sent when
  * Redis is back (another process may have reconnected earlier and cached since), and once both connections
- * are back and nothing is left to send, every listener resyncs.
+ * are back and nothing is left to send, every listener resyncs. Every process of a deployment uses the same
+ * `channel`; tests that share one Redis give each bus pair a channel of its own.
  */
-export function createInvalidationBus(redis?: Redis, log?: Log): InvalidationBus {
+export function createInvalidationBus(redis?: Redis, log?: Log, channel = CHANNEL): InvalidationBus {
   const listeners = new Map<Topic, ((userIds: string[]) => void)[]>();
   const resyncs: (() => void)[] = [];
   const deliver = (message: WireMessage) => {
@@ -83,7 +85,7 @@ export function createInvalidationBus(redis?: Redis, log?: Log): InvalidationBus
     trusted = false;
     if (!retry && !closed) retry = setTimeout(() => ((retry = undefined), void flush()), FLUSH_RETRY_MS).unref();
   };
-  const send = (message: WireMessage) => redis.publish(CHANNEL, JSON.stringify(message));
+  const send = (message: WireMessage) => redis.publish(channel, JSON.stringify(message));
 
   async function flush() {
     if (flushing || pending.length === 0 || redis!.status !== 'ready') return update();
@@ -102,7 +104,7 @@ export function createInvalidationBus(redis?: Redis, log?: Log): InvalidationBus
   }
 
   sub.on('ready', () => {
-    sub.subscribe(CHANNEL).then(
+    sub.subscribe(channel).then(
       () => ((listening = true), update()),
       (err: unknown) => {
         log?.warn({ err }, 'invalidation bus: subscribe failed');
