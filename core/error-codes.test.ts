@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from './contracts/endpoint';
+import { errorResponse } from './contracts/error-response';
 import { errorCodes, errorSentence, errorSentences } from './error-codes';
 import { messages } from './messages';
 

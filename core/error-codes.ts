@@ -1,12 +1,13 @@
 /**
  * Every code the API answers an error with, each with the sentence a person reads (docs/decisions/028). The server
- * sends no other code (`errorResponse` in contracts/endpoint.ts is typed by this enum); the web shows a code's
+ * sends no other code (`errorResponse` in contracts/error-response.ts is typed by this enum); the web shows a code's
  * sentence when a reply carries no message of its own, and "An unexpected error occurred." for a code it does not
  * know. Services' refusals (server/domain-errors.ts) are a subset; Better Auth's codes are mapped onto these.
  */
-import { z } from 'zod';
-import { MISSING_ANSWER_DATA } from './game-definitions';
 import { messages } from './messages';
+
+/** Blank or missing data refuses an answer with this text (docs/product/sessions-and-games.md#answering). */
+export const MISSING_ANSWER_DATA = 'Missing required data for answer submission';
 
 export const errorCodes = [
   // The HTTP layer
@@ -84,8 +85,7 @@ export const errorCodes = [
   'UNSUBSCRIBE_EXPIRED',
 ] as const;
 
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = (typeof errorCodes)[number];
 
 const { http, auth, partner: p, session: s, invites, payments, notifications } = messages;
 
@@ -161,7 +161,8 @@ export const errorSentences: { readonly [C in ErrorCode]: string } = {
   UNSUBSCRIBE_EXPIRED: notifications.unsubscribeExpired,
 };
 
-export const isErrorCode = (code: unknown): code is ErrorCode => errorCodeSchema.safeParse(code).success;
+const known: ReadonlySet<string> = new Set(errorCodes);
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && known.has(code);
 
 /** The sentence of a code, or "An unexpected error occurred." for one that is not ours. */
 export const errorSentence = (code: unknown): string => (isErrorCode(code) ? errorSentences[code] : http.unexpected);

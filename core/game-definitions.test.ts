@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { definitionOf, gameDefinitions, MISSING_ANSWER_DATA, verdict } from './game-definitions';
+import { MISSING_ANSWER_DATA } from './error-codes';
+import { definitionOf, gameDefinitions, verdict } from './game-definitions';
 import { CATALOGUE_GAMES, catalogueGameNames, GAME_TYPES } from './games';
 
 describe('game definitions', () => {

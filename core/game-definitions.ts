@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { matchesTitle } from './answer-match';
-
-/** Blank or missing data refuses an answer with this text (docs/product/sessions-and-games.md#answering). */
-export const MISSING_ANSWER_DATA = 'Missing required data for answer submission';
+import { MISSING_ANSWER_DATA } from './error-codes';
 
 const answerText = (max: number) =>
   z

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { developmentBuildFiles, PRODUCTION, withNodeEnv, writeStamp } from './build-stamp.mjs';
-import { checkLandingBudget } from './bundle-budget.mjs';
+import { checkLandingBudget, checkPublicPagesZodFree } from './bundle-budget.mjs';
 import { writeOfflinePage } from './offline-page.mjs';
 import { prerenderPages } from './prerender.mjs';
 
@@ -51,6 +51,8 @@ export async function buildAll({ quiet = false, outDir = path.join(root, 'dist')
   // The landing page's JavaScript has a budget: a build that passes it fails here (docs/decisions/043-prerendered-public-pages.md).
   const landing = checkLandingBudget(webDir);
   if (!quiet) console.log(`/flow/1 loads ${landing.kb.toFixed(1)} KB of JavaScript (gzip -9) in ${landing.files} files`);
+  // And no public page builds zod schemas before it runs (docs/decisions/050-public-pages-run-less.md).
+  checkPublicPagesZodFree(webDir);
   await withNodeEnv(PRODUCTION, () => prerenderPages({ root, configFile: path.join(root, 'vite.config.ts'), webDir, mode: PRODUCTION }));
   // The service worker precaches the prerendered pages and the offline page, written after Vite's build
   // (docs/decisions/045-installable-and-offline.md).

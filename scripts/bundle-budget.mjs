@@ -12,11 +12,29 @@ export const LANDING_BUDGET_KB = 110;
 /** The modules the router loads for /flow/1, as the server preloads them (LANDING_PAGES in server/http/preload.ts). */
 export const LANDING_MODULES = ['features/onboarding/flow-page.tsx'];
 
-/** The files /flow/1 loads, each with its gzipped size in KB, largest first. */
-export function landingScripts(webDir, modules = LANDING_MODULES) {
+/**
+ * The modules the router loads for the prerendered public pages, as the server preloads them (LANDING_PAGES in
+ * server/http/preload.ts): none may carry zod (docs/decisions/050-public-pages-run-less.md).
+ */
+export const PUBLIC_MODULES = {
+  '/flow/1': LANDING_MODULES,
+  '/login': ['app/layout/root-layout.tsx', 'features/auth/components/login-page.tsx'],
+  '/signup': ['app/layout/root-layout.tsx', 'features/auth/components/signup-page.tsx'],
+  '/forgot-password': ['app/layout/root-layout.tsx', 'features/auth/components/forgot-password-page.tsx'],
+  '/pricing': ['app/layout/root-layout.tsx', 'features/plans/pricing-page.tsx'],
+  '/privacy': ['app/layout/root-layout.tsx', 'features/legal/privacy-page.tsx'],
+  '/terms': ['app/layout/root-layout.tsx', 'features/legal/terms-page.tsx'],
+  '/contact': ['app/layout/root-layout.tsx', 'features/legal/contact-page.tsx'],
+};
+
+const readManifest = (webDir) => {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no Vite manifest at ${manifestFile}: the budget cannot be checked`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return JSON.parse(readFileSync(manifestFile, 'utf8'));
+};
+
+/** The files a page loads before it runs: the entry, these modules, and their static imports. */
+function initialFiles(manifest, modules) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -27,6 +45,12 @@ export function landingScripts(webDir, modules = LANDING_MODULES) {
   };
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) visit(key);
   for (const key of modules) visit(key);
+  return files;
+}
+
+/** The files /flow/1 loads, each with its gzipped size in KB, largest first. */
+export function landingScripts(webDir, modules = LANDING_MODULES) {
+  const files = initialFiles(readManifest(webDir), modules);
   // A classic script in the page's head (the theme before the first paint) is fetched before anything else.
   const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   for (const [, src] of indexHtml.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)) files.add(src);
@@ -50,4 +74,17 @@ export function checkLandingBudget(webDir, budgetKb = LANDING_BUDGET_KB) {
     throw new Error(`/flow/1 loads ${total.toFixed(1)} KB of JavaScript (gzip -9) in ${scripts.length} files, over its budget of ${budgetKb} KB; largest: ${largest}`);
   }
   return { kb: total, files: scripts.length };
+}
+
+/**
+ * Throws, naming the page and the file, when a public page's initial JavaScript carries zod (its schema classes:
+ * `$ZodType` is the name zod registers, kept by minification). The schemas come with the first request that needs
+ * them, never before the page runs.
+ */
+export function checkPublicPagesZodFree(webDir, pages = PUBLIC_MODULES) {
+  const manifest = readManifest(webDir);
+  const carrying = Object.entries(pages).flatMap(([page, modules]) =>
+    [...initialFiles(manifest, modules)].filter((file) => readFileSync(path.join(webDir, file), 'utf8').includes('$ZodType')).map((file) => `${page} (${file})`),
+  );
+  if (carrying.length) throw new Error(`public pages load zod before they run: ${carrying.join(', ')}`);
 }

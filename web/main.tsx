@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { followRouteTitles } from './app/document-title';
@@ -65,8 +65,14 @@ function app() {
 }
 
 // A public page arrives prerendered (server/http/static.ts) and is hydrated; every other page is rendered here.
+// Hydration runs as a transition: React then yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page, and an input that arrives meanwhile hydrates its part first
+// (docs/decisions/050-public-pages-run-less.md).
 if (container.dataset.prerendered !== undefined) {
-  void loadMatchedRoutes(routes).then(() => hydrateRoot(container, app()));
+  void loadMatchedRoutes(routes).then(() => {
+    const element = app();
+    startTransition(() => void hydrateRoot(container, element));
+  });
 } else {
   createRoot(container).render(app());
 }

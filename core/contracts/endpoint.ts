@@ -1,15 +1,12 @@
 /**
  * One HTTP endpoint, defined once: the server registers its route from it (validation, serialisation, OpenAPI),
  * the web calls it through it, and tests drive it with it. Plain zod and TypeScript: no server or React here.
+ * This file holds zod's types only, so the web's API client carries no zod (docs/decisions/050-public-pages-run-less.md):
+ * the error body's schema is in error-response.ts.
  */
-import { z } from 'zod';
-import { errorCodeSchema } from '../error-codes';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** Every error the API answers, whatever the status: one of our codes (core/error-codes.ts), and the message the screen shows. */
-export const errorResponse = z.object({ error: z.object({ code: errorCodeSchema, message: z.string() }) });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export interface Endpoint {
   method: HttpMethod;
@@ -69,9 +66,12 @@ export function queryString(query?: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** The request an endpoint makes for these inputs: what the web client, test clients and the bench all send. */
+/**
+ * The request an endpoint makes for these inputs: what the web client, test clients and the bench all send. Only
+ * its method and path are read, so the web may name an endpoint by those alone (web/lib/api.ts `endpointAt`).
+ */
 export function endpointRequest<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | Pick<E, 'method' | 'path'>,
   input: { params?: ParamsInput<E>; query?: QueryInput<E>; body?: BodyInput<E> } = {},
 ): { method: HttpMethod; url: string; body: unknown } {
   const url = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined) + queryString(input.query as Record<string, unknown> | undefined);

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '@core/contracts/endpoint';
+import { errorResponse } from '@core/contracts/error-response';
 import { messages } from '@core/messages';
 import { AppError, registerErrorHandling } from './errors';
 

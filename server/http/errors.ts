@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ErrorResponse } from '@core/contracts/endpoint';
+import type { ErrorResponse } from '@core/contracts/error-response';
 import { type ErrorCode, errorSentences } from '@core/error-codes';
 import { messages } from '@core/messages';
 import { firstIssue } from '@core/validation';

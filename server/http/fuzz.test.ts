@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse } from '@core/contracts/endpoint';
+import { errorResponse } from '@core/contracts/error-response';
 import { parseJson } from '../../test/api-client';
 import { TEST_ORIGIN, type TestApp, type TestUser, cookieFrom, createTestApp, createUser, linkPartners, post, startSession } from '../../test/app';
 import { type Route, bodyWith, hostileBodies, hostileForms, hostileParams, hostileQueries, hostileValues, routeTable } from './hostile-input';

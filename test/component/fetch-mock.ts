@@ -1,5 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
-import { type Endpoint, endpointPath, errorResponse, type ParamsInput, type ResponseOf, successStatus } from '@core/contracts/endpoint';
+import { type Endpoint, endpointPath, type ParamsInput, type ResponseOf, successStatus } from '@core/contracts/endpoint';
+import { errorResponse } from '@core/contracts/error-response';
 import type { ErrorCode } from '@core/error-codes';
 
 /** One request the screen sent, as the mock saw it. */
@@ -17,7 +18,7 @@ export interface SuccessAnswer<E extends Endpoint> {
   status?: SuccessStatus<E>;
   json: ResponseOf<E>;
 }
-/** The API's error body (core/contracts/endpoint.ts `errorResponse`); made by `apiError`. */
+/** The API's error body (core/contracts/error-response.ts `errorResponse`); made by `apiError`. */
 export interface ErrorAnswer {
   status: number;
   error: { code: ErrorCode; message: string };

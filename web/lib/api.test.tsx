@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getMe } from '@core/contracts/account';
+import { signIn } from '@core/contracts/auth';
 import { errorSentences } from '@core/error-codes';
 import { messages } from '@core/messages';
 import { type Answer, apiError, mockFetch, reply } from '../../test/component/fetch-mock';
-import { ApiError, NETWORK_ERROR, request } from './api';
+import { ApiError, endpointAt, NETWORK_ERROR, request } from './api';
 
 /** What a failed call to /api/me throws, for this answer. */
 async function failureOf(answer: Answer<typeof getMe>) {
@@ -43,5 +44,17 @@ describe('a failed request', () => {
   it('says the same when there is no connection', async () => {
     const err = await failureOf('offline');
     expect([err.status, err.code, err.message]).toEqual([0, 'NETWORK', messages.http.unreachable]);
+  });
+});
+
+describe('an endpoint named by its method and path', () => {
+  it('sends the request its contract describes, and reads the answer the same way', async () => {
+    const user = { id: 'u1', email: 'ana@example.com', name: 'Ana' };
+    const mock = mockFetch([reply(signIn, { json: { user } }), reply(getMe, apiError(401, 'UNAUTHORIZED', 'User not authenticated'))]);
+    const signInAt = endpointAt<typeof signIn>('POST', '/api/auth/sign-in/email');
+    expect(await request(signInAt, { body: { email: 'ana@example.com', password: 'secret-123', timeZone: 'Europe/Lisbon' } })).toEqual({ user });
+    expect(mock.to(signIn).map((r) => r.body)).toEqual([{ email: 'ana@example.com', password: 'secret-123', timeZone: 'Europe/Lisbon' }]);
+    const err = await request(endpointAt<typeof getMe>('GET', '/api/me')).catch((e: unknown) => e);
+    expect([(err as ApiError).status, (err as ApiError).code]).toEqual([401, 'UNAUTHORIZED']);
   });
 });

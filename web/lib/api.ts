@@ -67,9 +67,24 @@ export interface RequestInput<E extends Endpoint> {
   signal?: AbortSignal;
 }
 
+/**
+ * An endpoint named by its method and path, typed by its contract: the compiler checks both against the contract
+ * (`defineEndpoint` keeps them as literal types), and nothing of the contract's module runs. A contract module
+ * builds zod schemas as it loads; the public pages call the server through these, so a visitor's page carries no
+ * zod (docs/decisions/050-public-pages-run-less.md).
+ */
+export interface EndpointAt<E extends Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: it carries the contract's type. */
+  readonly contract?: E;
+}
+
+export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointAt<E> => ({ method, path });
+
 /** Calls an endpoint defined in core/contracts; the answer is typed by the same schema the server sends it through. */
-export function request<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {
-  const { method, url, body } = endpointRequest(endpoint, input);
+export function request<E extends Endpoint>(endpoint: E | EndpointAt<E>, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {
+  const { method, url, body } = endpointRequest<E>(endpoint, input);
   // A write without fields still sends a JSON body: the API speaks JSON only.
   return api<ResponseOf<E>>(url, { method, body: body === undefined && method !== 'GET' ? {} : body, signal: input.signal });
 }

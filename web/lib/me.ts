@@ -3,9 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import { getMe } from '@core/contracts/account';
-import { signOut } from '@core/contracts/auth';
-import { request } from './api';
+import type * as account from '@core/contracts/account';
+import type * as auth from '@core/contracts/auth';
+import { endpointAt, request } from './api';
+
+const getMe = endpointAt<typeof account.getMe>('GET', '/api/me');
+const signOut = endpointAt<typeof auth.signOut>('POST', '/api/auth/sign-out');
 
 export type { Me } from '@core/contracts/account';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_ANSWER_DATA } from '@core/game-definitions';
+import { MISSING_ANSWER_DATA } from '@core/error-codes';
 import { type TestApp, type TestUser, createTestApp, createUser, linkPartners, post, startSession } from '../../../test/app';
 import { levelProgress, purchases, responses } from '../../db/schema';
 import { ACCESS_DENIED, HOST_ONLY, NOT_BOTH_ANSWERED, SESSION_COMPLETED } from './errors';

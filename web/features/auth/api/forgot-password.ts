@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPasswordReset as endpoint } from '@core/contracts/auth';
 import type { ForgotPasswordInput } from '@core/validation';
-import { request } from '@/lib/api';
+import type * as auth from '@core/contracts/auth';
+import { endpointAt, request } from '@/lib/api';
+
+const endpoint = endpointAt<typeof auth.requestPasswordReset>('POST', '/api/auth/request-password-reset');
 
 export const requestPasswordReset = (input: ForgotPasswordInput) => request(endpoint, { body: input });
 

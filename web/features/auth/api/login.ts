@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signIn } from '@core/contracts/auth';
 import { browserTimeZone } from '@core/time-zone';
 import type { LoginInput } from '@core/validation';
-import { request } from '@/lib/api';
+import type * as auth from '@core/contracts/auth';
+import { endpointAt, request } from '@/lib/api';
 import { meQueryOptions } from '@/lib/me';
+
+const signIn = endpointAt<typeof auth.signIn>('POST', '/api/auth/sign-in/email');
 
 /** The browser's time zone goes along: the account keeps it (docs/product/accounts.md#time-zone). */
 export const login = (input: LoginInput) => request(signIn, { body: { ...input, timeZone: browserTimeZone() } });

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { checkResetToken } from '@core/contracts/account';
-import { resetPassword as endpoint } from '@core/contracts/auth';
 import type { ResetPasswordInput } from '@core/validation';
-import { request } from '@/lib/api';
+import type * as account from '@core/contracts/account';
+import type * as auth from '@core/contracts/auth';
+import { endpointAt, request } from '@/lib/api';
+
+const checkResetToken = endpointAt<typeof account.checkResetToken>('GET', '/api/account/reset-token');
+const endpoint = endpointAt<typeof auth.resetPassword>('POST', '/api/auth/reset-password');
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signUp } from '@core/contracts/auth';
 import { browserTimeZone } from '@core/time-zone';
 import type { SignupInput } from '@core/validation';
-import { request } from '@/lib/api';
+import type * as auth from '@core/contracts/auth';
+import { endpointAt, request } from '@/lib/api';
 import { meQueryOptions } from '@/lib/me';
+
+const signUp = endpointAt<typeof auth.signUp>('POST', '/api/auth/sign-up/email');
 
 /**
  * token is null when the account must confirm its e-mail before it can sign in. The browser's time zone goes along:

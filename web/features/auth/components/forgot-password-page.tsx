@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import { firstIssue, forgotPasswordSchema } from '@core/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api';
 import { formValues } from '@/lib/form-values';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { AuthForm, loadValidation } from './auth-form';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 export function ForgotPasswordPage() {
@@ -20,11 +20,12 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The field is uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
     const values = formValues(event, ['email']);
     setEmail(values.email);
+    const { firstIssue, forgotPasswordSchema } = await loadValidation();
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
@@ -80,12 +81,12 @@ export function ForgotPasswordPage() {
           {error}
         </Alert>
       )}
-      <form method="dialog" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit}>
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" defaultValue={email} />
         <Button type="submit" size="lg" loading={request.isPending} className="mt-2 w-full">
           Send reset link
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

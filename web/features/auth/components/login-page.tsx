@@ -11,12 +11,10 @@ import { isQuestionSessionPath, peekRedirect, takeRedirect } from '@/lib/auth-re
 import { formValues } from '@/lib/form-values';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+import { AuthForm, loadValidation } from './auth-form';
 import { PasswordField } from './password-field';
 
 const NOTICE_MS = 5000;
-
-/** zod is the heaviest part of this page: it loads when the visitor starts on the form, and only the submit waits for it. */
-const loadValidation = () => import('@core/validation');
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -84,14 +82,7 @@ export function LoginPage() {
         {verification === 'failed' && <Alert tone="error">This confirmation link is invalid or has expired. Log in to get a new one.</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
-      <form
-        method="dialog"
-        onSubmit={onSubmit}
-        onFocusCapture={() => void loadValidation()}
-        onPointerDownCapture={() => void loadValidation()}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onSubmit={onSubmit}>
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" />
         <PasswordField
           label="Password"
@@ -106,7 +97,7 @@ export function LoginPage() {
         <Button type="submit" size="lg" loading={login.isPending} className="mt-2 w-full">
           Log in
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@core/messages';
-import { firstIssue, signupSchema } from '@core/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,6 +11,7 @@ import { takeRedirect } from '@/lib/auth-redirect';
 import { formValues } from '@/lib/form-values';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
+import { AuthForm, loadValidation } from './auth-form';
 import { PasswordField } from './password-field';
 
 export function SignupPage() {
@@ -20,10 +20,11 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The fields are uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
     const form = formValues(event, ['email', 'username', 'password', 'confirmPassword']);
+    const { firstIssue, signupSchema } = await loadValidation();
     const parsed = signupSchema.safeParse(form);
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
@@ -81,7 +82,7 @@ export function SignupPage() {
           {error}
         </Alert>
       )}
-      <form method="dialog" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit}>
         <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" />
         <Field label="Username" name="username" autoComplete="nickname" hint="What your partner will see." />
         <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 8 characters." />
@@ -100,7 +101,7 @@ export function SignupPage() {
           </Link>
           .
         </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getConfig } from '@core/contracts/system';
-import { request } from '@/lib/api';
+import type * as system from '@core/contracts/system';
+import { endpointAt, request } from '@/lib/api';
+
+const getConfig = endpointAt<typeof system.getConfig>('GET', '/api/config');
 
 export type { PublicConfig } from '@core/contracts/system';
 

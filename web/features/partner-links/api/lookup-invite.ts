@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lookupPartnerInvite } from '@core/contracts/partner-links';
-import { request } from '@/lib/api';
+import type * as partnerLinks from '@core/contracts/partner-links';
+import { endpointAt, request } from '@/lib/api';
+
+const lookupPartnerInvite = endpointAt<typeof partnerLinks.lookupPartnerInvite>('GET', '/api/partner/invites/lookup');
 
 export type { PartnerInviteLookup as InviteLookup } from '@core/contracts/partner-links';
 

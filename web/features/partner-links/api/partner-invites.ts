@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { acceptPartnerInvite, createPartnerInvite, getOpenPartnerInvite, unlinkPartner } from '@core/contracts/partner-links';
-import { request } from '@/lib/api';
+import type * as partnerLinks from '@core/contracts/partner-links';
+import { endpointAt, request } from '@/lib/api';
 import { meQueryOptions } from '@/lib/me';
+
+const acceptPartnerInvite = endpointAt<typeof partnerLinks.acceptPartnerInvite>('POST', '/api/partner/invites/accept');
+const createPartnerInvite = endpointAt<typeof partnerLinks.createPartnerInvite>('POST', '/api/partner/invites');
+const getOpenPartnerInvite = endpointAt<typeof partnerLinks.getOpenPartnerInvite>('GET', '/api/partner/invites/current');
+const unlinkPartner = endpointAt<typeof partnerLinks.unlinkPartner>('POST', '/api/partner/unlink');
 
 export type { PartnerInvite } from '@core/contracts/partner-links';
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaymentConfig } from '@core/contracts/payments';
-import { request } from '@/lib/api';
+import type * as payments from '@core/contracts/payments';
+import { endpointAt, request } from '@/lib/api';
+
+const getPaymentConfig = endpointAt<typeof payments.getPaymentConfig>('GET', '/api/payments/config');
 
 export type PaymentConfig = Awaited<ReturnType<typeof fetchPaymentConfig>>;
 

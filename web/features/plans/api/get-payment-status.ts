@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaymentStatus } from '@core/contracts/payments';
-import { ApiError, request } from '@/lib/api';
+import type * as payments from '@core/contracts/payments';
+import { ApiError, endpointAt, request } from '@/lib/api';
+
+const getPaymentStatus = endpointAt<typeof payments.getPaymentStatus>('GET', '/api/payments/status');
 
 /**
  * Whether Lifetime Gold is active for the user, and who bought it. With the checkout session's id the server first

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotOf } from '@core/contracts/sessions';
-import { MISSING_ANSWER_DATA } from '@core/game-definitions';
+import { MISSING_ANSWER_DATA } from '@core/error-codes';
 import { noAnswers, snapshotOf } from './board-fixtures';
 import { EmojiMovieBoard } from './emoji-movie-board';
 
