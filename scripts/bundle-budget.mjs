@@ -13,18 +13,27 @@ export const LANDING_BUDGET_KB = 110;
 export const LANDING_MODULES = ['features/onboarding/flow-page.tsx'];
 
 /**
- * The modules the router loads for the prerendered public pages, as the server preloads them (LANDING_PAGES in
- * server/http/preload.ts): none may carry zod (docs/decisions/050-public-pages-run-less.md).
+ * Every prerendered page (PRERENDERED_PATHS in web/prerender.tsx) with the modules the router loads for it, as the
+ * server preloads them (LANDING_PAGES in server/http/preload.ts; the test holds all three equal): none may carry zod
+ * (docs/decisions/050-public-pages-run-less.md).
  */
+const flowStep = (step) => ['features/onboarding/flow-page.tsx', ...(step ? [`features/onboarding/${step}`] : [])];
+const inLayout = (page) => ['app/layout/root-layout.tsx', page];
 export const PUBLIC_MODULES = {
   '/flow/1': LANDING_MODULES,
-  '/login': ['app/layout/root-layout.tsx', 'features/auth/components/login-page.tsx'],
-  '/signup': ['app/layout/root-layout.tsx', 'features/auth/components/signup-page.tsx'],
-  '/forgot-password': ['app/layout/root-layout.tsx', 'features/auth/components/forgot-password-page.tsx'],
-  '/pricing': ['app/layout/root-layout.tsx', 'features/plans/pricing-page.tsx'],
-  '/privacy': ['app/layout/root-layout.tsx', 'features/legal/privacy-page.tsx'],
-  '/terms': ['app/layout/root-layout.tsx', 'features/legal/terms-page.tsx'],
-  '/contact': ['app/layout/root-layout.tsx', 'features/legal/contact-page.tsx'],
+  '/flow/2': flowStep('steps/would-you-rather-step.tsx'),
+  '/flow/3': flowStep(),
+  '/flow/4': flowStep('steps/movie-step.tsx'),
+  '/flow/5': flowStep(),
+  '/flow/6': flowStep('steps/quiz-step.tsx'),
+  '/flow/7': flowStep('report/report-step.tsx'),
+  '/login': inLayout('features/auth/components/login-page.tsx'),
+  '/signup': inLayout('features/auth/components/signup-page.tsx'),
+  '/forgot-password': inLayout('features/auth/components/forgot-password-page.tsx'),
+  '/pricing': inLayout('features/plans/pricing-page.tsx'),
+  '/privacy': inLayout('features/legal/privacy-page.tsx'),
+  '/terms': inLayout('features/legal/terms-page.tsx'),
+  '/contact': inLayout('features/legal/contact-page.tsx'),
 };
 
 const readManifest = (webDir) => {

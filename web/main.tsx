@@ -66,8 +66,8 @@ function app() {
 
 // A public page arrives prerendered (server/http/static.ts) and is hydrated; every other page is rendered here.
 // Hydration runs as a transition: React then yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page, and an input that arrives meanwhile hydrates its part first
-// (docs/decisions/050-public-pages-run-less.md).
+// main thread for the whole page. An input that arrives meanwhile makes React finish hydrating at once, then handle
+// it (docs/decisions/050-public-pages-run-less.md).
 if (container.dataset.prerendered !== undefined) {
   void loadMatchedRoutes(routes).then(() => {
     const element = app();

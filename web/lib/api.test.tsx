@@ -57,4 +57,14 @@ describe('an endpoint named by its method and path', () => {
     const err = await request(endpointAt<typeof getMe>('GET', '/api/me')).catch((e: unknown) => e);
     expect([(err as ApiError).status, (err as ApiError).code]).toEqual([401, 'UNAUTHORIZED']);
   });
+
+  it('compiles only with the address of the contract it names (npm run typecheck)', () => {
+    // @ts-expect-error: a path that is not the contract's
+    endpointAt<typeof getMe>('GET', '/api/mee');
+    // @ts-expect-error: a method that is not the contract's
+    endpointAt<typeof getMe>('POST', '/api/me');
+    // @ts-expect-error: no contract named
+    endpointAt('GET', '/api/me');
+    expect(endpointAt<typeof getMe>('GET', '/api/me')).toEqual({ method: 'GET', path: '/api/me' });
+  });
 });

@@ -80,7 +80,8 @@ export interface EndpointAt<E extends Endpoint> {
   readonly contract?: E;
 }
 
-export const endpointAt = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointAt<E> => ({ method, path });
+// Without its type argument E is never, and no address compiles: the contract must be named.
+export const endpointAt = <E extends Endpoint = never>(method: E['method'], path: E['path']): EndpointAt<E> => ({ method, path });
 
 /** Calls an endpoint defined in core/contracts; the answer is typed by the same schema the server sends it through. */
 export function request<E extends Endpoint>(endpoint: E | EndpointAt<E>, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {

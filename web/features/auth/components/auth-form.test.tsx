@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '@core/contracts/auth';
+import * as validation from '@core/validation';
+import { mockFetch, reply } from '../../../../test/component/fetch-mock';
+import { renderScreen } from '../../../../test/component/render';
+import { AuthForm, type Validation, useValidation } from './auth-form';
+import { SignupPage } from './signup-page';
+
+/** A form that validates an e-mail through the hook, with the validation's chunk as `load` gives it. */
+function EmailForm({ load }: { load: () => Promise<Validation> }) {
+  const [said, setSaid] = useState('');
+  const validate = useValidation(() => setSaid('could not reach the app'), load);
+  return (
+    <AuthForm
+      onSubmit={(event) => (event.preventDefault(), void validate((v) => setSaid(v.forgotPasswordSchema.safeParse({ email: 'ana@example.com' }).success ? 'valid' : 'invalid')))}
+    >
+      <button type="submit">Send</button>
+      <output>{said}</output>
+    </AuthForm>
+  );
+}
+
+describe('an account form that needs its validation', () => {
+  it('says the app could not be reached when the validation cannot be fetched, and lets the next submit try again', async () => {
+    let online = false;
+    const load = () => (online ? Promise.resolve(validation) : Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(<EmailForm load={load} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('could not reach the app')).toBeTruthy();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('valid')).toBeTruthy();
+  });
+
+  it('sends the sign-up once, however often it is submitted while the validation comes', async () => {
+    const api = mockFetch([reply(signUp, { json: { token: null, user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } } })]);
+    renderScreen(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Username'), 'Ana');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Sunshine123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Sunshine123');
+    const form = screen.getByRole('button', { name: 'Sign up' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    expect(api.to(signUp)).toHaveLength(1);
+  });
+});
