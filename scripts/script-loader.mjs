@@ -9,12 +9,13 @@ export const SCRIPT_LOADER = [
   // A form sent before the page runs is held, not sent the browser's way, and sent once hydrated (web/app/early-submit.ts).
   '(function(){var d=document,w=window,r=d.getElementById("root").dataset,n=0;',
   'w.__tq=function(e){e.preventDefault();w.__ts=e.target};d.addEventListener("submit",w.__tq,true);',
+  // No '<' anywhere in it, so nothing in it can end the inline script early (server/http/preload.test.ts reads it so).
   // The entry first; then the page's chunks, a few per task: each request a link starts costs the main thread a
   // little, and two dozen at once made one long task (docs/decisions/050-public-pages-run-less.md).
   'function g(){if(n++)return;',
   'var s=d.createElement("script");s.type="module";s.src=r.entry;d.head.append(s);',
   'var p=(r.preload||"").split(" ").filter(Boolean);(function b(i){',
   'p.slice(i,i+6).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)});',
-  'if(i+6<p.length)setTimeout(b,0,i+6)})(0)}',
+  'if(p.length>i+6)setTimeout(b,0,i+6)})(0)}',
   'requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,500)})()',
 ].join('');
