@@ -1,22 +1,29 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '@core/contracts/auth';
+import { messages } from '@core/messages';
 import * as validation from '@core/validation';
 import { mockFetch, reply } from '../../../../test/component/fetch-mock';
 import { renderScreen } from '../../../../test/component/render';
-import { AuthForm, type Validation, useValidation } from './auth-form';
+import { AuthForm, type Validation, useValidatedSubmit } from './auth-form';
 import { SignupPage } from './signup-page';
 
-/** A form that validates an e-mail through the hook, with the validation's chunk as `load` gives it. */
+/** A form that checks an e-mail through the hook, with the validation's chunk as `load` gives it. */
 function EmailForm({ load }: { load: () => Promise<Validation> }) {
-  const [said, setSaid] = useState('');
-  const validate = useValidation(() => setSaid('could not reach the app'), load);
+  const [said, setSaid] = useState<string | null>(null);
+  const submit = useValidatedSubmit(setSaid, load);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(
+      (v) => v.forgotPasswordSchema,
+      { email: 'ana@example.com' },
+      (checked) => setSaid(`valid: ${checked.email}`),
+    );
+  };
   return (
-    <AuthForm
-      onSubmit={(event) => (event.preventDefault(), void validate((v) => setSaid(v.forgotPasswordSchema.safeParse({ email: 'ana@example.com' }).success ? 'valid' : 'invalid')))}
-    >
+    <AuthForm onSubmit={onSubmit}>
       <button type="submit">Send</button>
       <output>{said}</output>
     </AuthForm>
@@ -30,10 +37,10 @@ describe('an account form that needs its validation', () => {
     render(<EmailForm load={load} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('could not reach the app')).toBeTruthy();
+    expect(await screen.findByText(messages.http.unreachable)).toBeTruthy();
     online = true;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('valid')).toBeTruthy();
+    expect(await screen.findByText('valid: ana@example.com')).toBeTruthy();
   });
 
   it('sends the sign-up once, however often it is submitted while the validation comes', async () => {

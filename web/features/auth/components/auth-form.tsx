@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import type { z } from 'zod';
+import { NETWORK_ERROR } from '@/lib/api';
 
 export type Validation = typeof import('@core/validation');
 
@@ -10,25 +12,29 @@ const loadValidation = (): Promise<Validation> => import('@core/validation');
 const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
 /**
- * A submit that needs the validation: `submit(then)` calls `then` with it once it is here. One submit at a time: a
- * second tap while it downloads does nothing, so a form is never sent twice. When it cannot be fetched (offline
- * before the app was installed), `unreachable`: the page says it could not reach the app.
+ * A submit checked by one of the validation's schemas: `submit(schemaOf, values, then)` waits for the validation,
+ * shows the schema's first issue as the form's error or clears it, and calls `then` with the checked values. One
+ * submit at a time: a second tap while the validation downloads does nothing, so a form is never sent twice. When it
+ * cannot be fetched (offline before the app was installed), the form says it could not reach the app.
  */
-export function useValidation(unreachable: () => void, load: () => Promise<Validation> = loadValidation) {
+export function useValidatedSubmit(setError: (message: string | null) => void, load: () => Promise<Validation> = loadValidation) {
   const running = useRef(false);
-  return async (then: (validation: Validation) => void) => {
+  return async <T,>(schemaOf: (validation: Validation) => z.ZodType<T>, values: unknown, then: (checked: T) => void) => {
     if (running.current) return;
     running.current = true;
     let validation: Validation;
     try {
       validation = await load();
     } catch {
-      unreachable();
+      setError(NETWORK_ERROR);
       return;
     } finally {
       running.current = false;
     }
-    then(validation);
+    const parsed = schemaOf(validation).safeParse(values);
+    if (!parsed.success) return setError(validation.firstIssue(parsed.error));
+    setError(null);
+    then(parsed.data);
   };
 }
 

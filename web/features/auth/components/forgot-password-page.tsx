@@ -6,11 +6,11 @@ import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, NETWORK_ERROR } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { formValues } from '@/lib/form-values';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
-import { AuthForm, useValidation } from './auth-form';
+import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 
 export function ForgotPasswordPage() {
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const validate = useValidation(() => setError(NETWORK_ERROR));
+  const submit = useValidatedSubmit(setError);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,21 +27,22 @@ export function ForgotPasswordPage() {
     const values = formValues(event, ['email']);
     setEmail(values.email);
     if (request.isPending) return;
-    void validate(({ firstIssue, forgotPasswordSchema }) => {
-      const parsed = forgotPasswordSchema.safeParse(values);
-      if (!parsed.success) return setError(firstIssue(parsed.error));
-      setError(null);
-      request.mutate(parsed.data, {
-        onSuccess: () => {
-          toast.success(messages.toast.resetSent[0], { description: messages.toast.resetSent[1] });
-          setSentTo(parsed.data.email);
-        },
-        onError: (err) => {
-          setError(err instanceof ApiError && err.status < 500 && err.status !== 0 ? err.message : messages.auth.forgotFailedInline);
-          toast.error(messages.toast.resetFailed, { description: err instanceof ApiError ? err.message : undefined });
-        },
-      });
-    });
+    void submit(
+      (v) => v.forgotPasswordSchema,
+      values,
+      (input) => {
+        request.mutate(input, {
+          onSuccess: () => {
+            toast.success(messages.toast.resetSent[0], { description: messages.toast.resetSent[1] });
+            setSentTo(input.email);
+          },
+          onError: (err) => {
+            setError(err instanceof ApiError && err.status < 500 && err.status !== 0 ? err.message : messages.auth.forgotFailedInline);
+            toast.error(messages.toast.resetFailed, { description: err instanceof ApiError ? err.message : undefined });
+          },
+        });
+      },
+    );
   };
 
   if (sentTo) {

@@ -6,12 +6,12 @@ import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, NETWORK_ERROR } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { isQuestionSessionPath, peekRedirect, takeRedirect } from '@/lib/auth-redirect';
 import { formValues } from '@/lib/form-values';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
-import { AuthForm, useValidation } from './auth-form';
+import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PasswordField } from './password-field';
 
 const NOTICE_MS = 5000;
@@ -36,28 +36,29 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [incoming]);
 
-  const validate = useValidation(() => setError(NETWORK_ERROR));
+  const submit = useValidatedSubmit(setError);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The fields are uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
     const values = formValues(event, ['email', 'password']);
     if (login.isPending) return;
-    void validate(({ firstIssue, loginSchema }) => {
-      const parsed = loginSchema.safeParse(values);
-      if (!parsed.success) return setError(firstIssue(parsed.error));
-      setError(null);
-      login.mutate(parsed.data, {
-        onSuccess: () => {
-          toast.success(messages.toast.loggedIn[0], { description: messages.toast.loggedIn[1] });
-          navigate(takeRedirect(), { replace: true });
-        },
-        onError: (err) => {
-          const message = err instanceof ApiError && err.status !== 401 ? err.message : messages.auth.loginFailedInline;
-          setError(message);
-          toast.error(messages.toast.loginFailed[0], { description: err instanceof ApiError ? err.message : messages.toast.loginFailed[1] });
-        },
-      });
-    });
+    void submit(
+      (v) => v.loginSchema,
+      values,
+      (input) => {
+        login.mutate(input, {
+          onSuccess: () => {
+            toast.success(messages.toast.loggedIn[0], { description: messages.toast.loggedIn[1] });
+            navigate(takeRedirect(), { replace: true });
+          },
+          onError: (err) => {
+            const message = err instanceof ApiError && err.status !== 401 ? err.message : messages.auth.loginFailedInline;
+            setError(message);
+            toast.error(messages.toast.loginFailed[0], { description: err instanceof ApiError ? err.message : messages.toast.loginFailed[1] });
+          },
+        });
+      },
+    );
   };
 
   return (

@@ -6,12 +6,12 @@ import { messages } from '@core/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, NETWORK_ERROR } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { takeRedirect } from '@/lib/auth-redirect';
 import { formValues } from '@/lib/form-values';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
-import { AuthForm, useValidation } from './auth-form';
+import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PasswordField } from './password-field';
 
 export function SignupPage() {
@@ -19,33 +19,34 @@ export function SignupPage() {
   const signup = useSignup();
   const [error, setError] = useState<string | null>(null);
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
-  const validate = useValidation(() => setError(NETWORK_ERROR));
+  const submit = useValidatedSubmit(setError);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The fields are uncontrolled: what a visitor typed into the prerendered page before it hydrated stays theirs.
     const form = formValues(event, ['email', 'username', 'password', 'confirmPassword']);
     if (signup.isPending) return;
-    void validate(({ firstIssue, signupSchema }) => {
-      const parsed = signupSchema.safeParse(form);
-      if (!parsed.success) return setError(firstIssue(parsed.error));
-      setError(null);
-      signup.mutate(form, {
-        onSuccess: (data) => {
-          if (!data.token) {
-            toast.success(messages.toast.accountCreatedConfirm[0], { description: messages.toast.accountCreatedConfirm[1] });
-            setCheckInbox(parsed.data.email);
-            return;
-          }
-          toast.success(messages.toast.accountCreated);
-          navigate(takeRedirect(), { replace: true });
-        },
-        onError: (err) => {
-          setError(err instanceof ApiError ? err.message : messages.auth.signupFailedInline);
-          toast.error(messages.toast.signupFailed[0], { description: err instanceof ApiError ? err.message : messages.toast.signupFailed[1] });
-        },
-      });
-    });
+    void submit(
+      (v) => v.signupSchema,
+      form,
+      (checked) => {
+        signup.mutate(form, {
+          onSuccess: (data) => {
+            if (!data.token) {
+              toast.success(messages.toast.accountCreatedConfirm[0], { description: messages.toast.accountCreatedConfirm[1] });
+              setCheckInbox(checked.email);
+              return;
+            }
+            toast.success(messages.toast.accountCreated);
+            navigate(takeRedirect(), { replace: true });
+          },
+          onError: (err) => {
+            setError(err instanceof ApiError ? err.message : messages.auth.signupFailedInline);
+            toast.error(messages.toast.signupFailed[0], { description: err instanceof ApiError ? err.message : messages.toast.signupFailed[1] });
+          },
+        });
+      },
+    );
   };
 
   if (checkInbox) {
