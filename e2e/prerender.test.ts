@@ -112,6 +112,47 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('send a form submitted while the page hydrates once, not twice', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    // A phone's CPU: hydration takes many slices, and the submit lands between two of them.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    // The moment React has taken the root (its listeners are on) but has not committed the page yet: Enter then.
+    await page.addInitScript(() => {
+      const ready = () => document.documentElement?.dataset.ready !== undefined;
+      const poll = () => {
+        const root = document.getElementById('root');
+        const form = document.querySelector('form');
+        if (root && form && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && !ready()) {
+          (window as unknown as { sentWhileHydrating: boolean }).sentWhileHydrating = true;
+          form.requestSubmit();
+        } else if (!ready()) setTimeout(poll, 0);
+      };
+      poll();
+    });
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/sign-up/email') signUps.push(request.url());
+    });
+    const release = await holdScripts(page);
+    try {
+      const creds = newCredentials('hydrating');
+      await page.goto('/signup', { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(creds.email);
+      await page.getByLabel('Username').fill(creds.username);
+      await page.getByLabel('Password', { exact: true }).fill(creds.password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(creds.password);
+      release();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.evaluate(() => (window as unknown as { sentWhileHydrating?: boolean }).sentWhileHydrating)).toBe(true);
+      // Signed in and at home: any second request was sent by now (it would follow the first within a frame).
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(signUps).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keep the preview's first answer typed before the page hydrated", async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     const release = await holdScripts(page);
@@ -123,6 +164,24 @@ describe('prerendered public pages', () => {
       expect(await page.getByLabel('Your answer').inputValue()).toBe('Lisbon');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/flow/2');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keep a movie guess typed before the page hydrated: it counts, and the guess can be sent', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url);
+    const release = await holdScripts(page);
+    try {
+      await page.goto('/flow/4', { waitUntil: 'commit' });
+      await page.getByLabel('Your guess for round 1').fill('the lion king');
+      release();
+      await appReady(page);
+      // Sent as typed, without typing again: the button the guess enables works.
+      await page.getByRole('button', { name: 'Submit Guess' }).click();
+      await expect.poll(() => page.getByRole('dialog').innerText()).toContain('Correct!');
+      await expect.poll(() => page.getByText('Score 1 / 3').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,8 +7,9 @@
  */
 export const SCRIPT_LOADER = [
   // A form sent before the page runs is held, not sent the browser's way, and sent once hydrated (web/app/early-submit.ts).
+  // Held from React too: while it hydrates it listens already, and a submit it handled then would be sent twice.
   '(function(){var d=document,w=window,r=d.getElementById("root").dataset,n=0;',
-  'w.__tq=function(e){e.preventDefault();w.__ts=e.target};d.addEventListener("submit",w.__tq,true);',
+  'w.__tq=function(e){e.preventDefault();e.stopPropagation();w.__ts=e.target};d.addEventListener("submit",w.__tq,true);',
   // No '<' anywhere in it, so nothing in it can end the inline script early (server/http/preload.test.ts reads it so).
   // The entry first; then the page's chunks, a few per task: each request a link starts costs the main thread a
   // little, and two dozen at once made one long task (docs/decisions/050-public-pages-run-less.md).

@@ -8,26 +8,29 @@ import { Field } from '@/components/ui/field';
 import type { StepProps } from '../flow-step';
 import { StepFrame } from '../step-frame';
 import { MovieResultDialog } from './movie-result-dialog';
+import { typedText, useTypedBeforeHydration } from './typed-before-hydration';
 
 /** Step 4: three rounds of Guess the Movie; each guess is revealed in a dialog, and the score is kept. */
 export function MovieStep({ answers, update, goTo }: StepProps) {
   const [round, setRound] = useState(0);
   const [guess, setGuess] = useState('');
   const [result, setResult] = useState<boolean | null>(null);
-  const fieldRef = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const current = movieRounds[round];
   const score = movieScore(answers.movieResults.slice(0, round + (result === null ? 0 : 1)));
+  useTypedBeforeHydration(input, setGuess);
 
   // The dialog has no trigger to return focus to, so the next round's input takes it once the dialog is gone.
   useEffect(() => {
     if (round === 0) return;
-    const timer = setTimeout(() => fieldRef.current?.querySelector('input')?.focus(), 0);
+    const timer = setTimeout(() => input.current?.focus(), 0);
     return () => clearTimeout(timer);
   }, [round]);
 
   const submit = () => {
-    if (!isNonBlank(guess)) return;
-    const correct = isCorrectGuess(guess, current.title);
+    const typed = typedText(input, guess);
+    if (!isNonBlank(typed)) return;
+    const correct = isCorrectGuess(typed, current.title);
     update((prev) => {
       const movieResults = prev.movieResults.slice(0, round);
       movieResults[round] = correct;
@@ -75,17 +78,16 @@ export function MovieStep({ answers, update, goTo }: StepProps) {
           submit();
         }}
       >
-        <div ref={fieldRef}>
-          <Field
-            label={`Your guess for round ${round + 1}`}
-            value={guess}
-            onChange={(e) => setGuess(e.target.value)}
-            placeholder="Movie title"
-            maxLength={120}
-            autoComplete="off"
-            enterKeyHint="done"
-          />
-        </div>
+        <Field
+          label={`Your guess for round ${round + 1}`}
+          ref={input}
+          value={guess}
+          onChange={(e) => setGuess(e.target.value)}
+          placeholder="Movie title"
+          maxLength={120}
+          autoComplete="off"
+          enterKeyHint="done"
+        />
         <Button type="submit" size="lg" disabled={!isNonBlank(guess)} className="w-full sm:w-auto sm:self-end">
           Submit Guess
         </Button>

@@ -1,21 +1,18 @@
 import { isNonBlank } from '@core/onboarding';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { StepProps } from '../flow-step';
 import { StepFrame } from '../step-frame';
 import type { TextStepConfig } from './text-steps';
+import { typedText, useTypedBeforeHydration } from './typed-before-hydration';
 
 /** A free-text step: Continue (or Enter) works only with a non-blank answer (docs/product/preview.md#steps). */
 export function TextStep({ config, answers, update, goTo, next }: StepProps & { config: TextStepConfig; next: number }) {
   const [draft, setDraft] = useState(answers[config.key]);
   const input = useRef<HTMLInputElement>(null);
-  // The preview's first step arrives prerendered: what the visitor typed before it hydrated is in the field, not yet here.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setDraft(typed);
-  }, []);
+  useTypedBeforeHydration(input, setDraft);
   const ready = isNonBlank(draft);
 
   return (
@@ -24,8 +21,9 @@ export function TextStep({ config, answers, update, goTo, next }: StepProps & { 
         className="flex flex-col gap-5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ready) return;
-          update(() => ({ [config.key]: draft.trim() }));
+          const answer = typedText(input, draft);
+          if (!isNonBlank(answer)) return;
+          update(() => ({ [config.key]: answer.trim() }));
           goTo(next);
         }}
       >
