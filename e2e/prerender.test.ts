@@ -116,7 +116,7 @@ describe('prerendered public pages', () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     // A phone's CPU: hydration takes many slices, and the submit lands between two of them.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    // The moment React has taken the root (its listeners are on) but has not committed the page yet: Enter then.
+    // The moment React has taken the root (its listeners are on) but has not committed the page yet: a submit then.
     await page.addInitScript(() => {
       const ready = () => document.documentElement?.dataset.ready !== undefined;
       const poll = () => {
