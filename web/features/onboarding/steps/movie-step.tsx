@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import type { StepProps } from '../flow-step';
 import { StepFrame } from '../step-frame';
 import { MovieResultDialog } from './movie-result-dialog';
-import { typedText, useTypedBeforeHydration } from './typed-before-hydration';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /** Step 4: three rounds of Guess the Movie; each guess is revealed in a dialog, and the score is kept. */
 export function MovieStep({ answers, update, goTo }: StepProps) {
@@ -28,9 +28,8 @@ export function MovieStep({ answers, update, goTo }: StepProps) {
   }, [round]);
 
   const submit = () => {
-    const typed = typedText(input, guess);
-    if (!isNonBlank(typed)) return;
-    const correct = isCorrectGuess(typed, current.title);
+    if (!isNonBlank(guess)) return;
+    const correct = isCorrectGuess(guess, current.title);
     update((prev) => {
       const movieResults = prev.movieResults.slice(0, round);
       movieResults[round] = correct;

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import type { StepProps } from '../flow-step';
 import { StepFrame } from '../step-frame';
 import type { TextStepConfig } from './text-steps';
-import { typedText, useTypedBeforeHydration } from './typed-before-hydration';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /** A free-text step: Continue (or Enter) works only with a non-blank answer (docs/product/preview.md#steps). */
 export function TextStep({ config, answers, update, goTo, next }: StepProps & { config: TextStepConfig; next: number }) {
@@ -21,9 +21,8 @@ export function TextStep({ config, answers, update, goTo, next }: StepProps & { 
         className="flex flex-col gap-5"
         onSubmit={(e) => {
           e.preventDefault();
-          const answer = typedText(input, draft);
-          if (!isNonBlank(answer)) return;
-          update(() => ({ [config.key]: answer.trim() }));
+          if (!ready) return;
+          update(() => ({ [config.key]: draft.trim() }));
           goTo(next);
         }}
       >

@@ -11,9 +11,3 @@ export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null
     // Once: a ref and a state's setter never change, and later the field and the state agree.
   }, [field, take]);
 }
-
-/**
- * The field's text when its form is sent: a submit held from before hydration (web/app/early-submit.ts) is sent
- * as the page first commits, before the state has taken what was typed.
- */
-export const typedText = (field: RefObject<HTMLInputElement | null>, state: string) => field.current?.value ?? state;
