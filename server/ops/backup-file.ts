@@ -53,7 +53,9 @@ export async function writeBackup(dir: string, name: string, tar: Readable): Pro
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
   try {
-    await pipeline(tar, createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    // Opened here, before any byte: a stream that fails early then has its file to remove (a write stream opens
+    // its own file only later, and one opened after the removal stayed behind).
+    await pipeline(tar, createGzip(), createWriteStream(partial, { fd: openSync(partial, 'wx', 0o600) }));
     const fd = openSync(partial, 'r');
     try {
       fsyncSync(fd);

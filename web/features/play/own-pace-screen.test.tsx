@@ -101,7 +101,7 @@ describe('the session screen at your own pace', () => {
     expect(await screen.findByText("Hana hasn't answered this one yet — you'll both see the answers once they have.")).toBeTruthy();
     expect(screen.getByText('You: 1 of 10 · Hana: 3 of 10')).toBeTruthy();
     // Your own Next, not the host's "Waiting for Host", and nothing of Hana's yet.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(api.to(moveSession.next, { id: ID })).toHaveLength(1);
     expect(await option(/^Option A: Tea 2/)).toBeTruthy();
     const [first] = passedList();
@@ -117,7 +117,7 @@ describe('the session screen at your own pace', () => {
     show(start, [reply(submitAnswer, { json: { itemId: 'i2', bothAnswered: true, live: liveOf(revealed) } }, { id: ID })]);
     await user.click(await option(/^Option B: Coffee 2/));
     expect(await screen.findByText('You chose “Coffee 2”. Your partner chose “Tea 2”.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
 
     // Hana answers the first item while Milo is here: her own state's push to him reveals it in the list.
     await vi.waitFor(() => expect(server.connected).toBe(true));
