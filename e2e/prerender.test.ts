@@ -116,18 +116,24 @@ describe('prerendered public pages', () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     // A phone's CPU: hydration takes many slices, and the submit lands between two of them.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    // The moment React has taken the root (its listeners are on) but has not committed the page yet: a submit then.
+    // The moment React has taken the root (hydrateRoot adds its listeners there) but has not committed the page yet:
+    // a submit then, in the microtask after React's own submit listener is added.
     await page.addInitScript(() => {
-      const ready = () => document.documentElement?.dataset.ready !== undefined;
-      const poll = () => {
-        const root = document.getElementById('root');
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        type: string,
+        ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+      ) {
+        add.call(this, type, ...rest);
         const form = document.querySelector('form');
-        if (root && form && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && !ready()) {
-          (window as unknown as { sentWhileHydrating: boolean }).sentWhileHydrating = true;
+        if (type !== 'submit' || !(this instanceof HTMLElement) || this.id !== 'root' || !form) return;
+        EventTarget.prototype.addEventListener = add;
+        queueMicrotask(() => {
+          (window as unknown as { sentWhileHydrating: boolean }).sentWhileHydrating = document.documentElement.dataset.ready === undefined;
           form.requestSubmit();
-        } else if (!ready()) setTimeout(poll, 0);
+        });
       };
-      poll();
     });
     const signUps: string[] = [];
     page.on('request', (request) => {
