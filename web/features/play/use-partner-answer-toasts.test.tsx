@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '@core/contracts/account';
 import { connectRealtime, disconnectRealtime } from '@/lib/realtime';
@@ -17,10 +18,18 @@ vi.mock('sonner', async (importOriginal) => {
 });
 const news = () => vi.mocked(toast).mock.calls.filter(([title]) => title === 'New Answer').length;
 
+/** Whether both have answered the current question: the test sets it as the board would. */
+let setBothAnswered: (both: boolean) => void = () => {};
 function Probe() {
-  usePartnerAnswerToasts({ sessionId: 's-1', meId: 'u-me', partnerName: 'Sam', bothAnswered: false });
+  const [bothAnswered, set] = useState(false);
+  useEffect(() => {
+    setBothAnswered = set;
+  }, []);
+  usePartnerAnswerToasts({ sessionId: 's-1', meId: 'u-me', partnerName: 'Sam', bothAnswered });
   return null;
 }
+/** The toast showing a text, and whether sonner has begun to take it away. */
+const toastOf = (text: string) => screen.getByText(text).closest('[data-sonner-toast]');
 
 const answered = (version: number) => ({ sessionId: 's-1', version, userId: 'u-partner', itemId: 'i-1', bothAnswered: false, answer: null });
 
@@ -51,5 +60,28 @@ describe("the partner's answer as news", () => {
     // A changed answer is a new version: news again.
     act(() => server.push('session:answered', answered(5)));
     expect(news()).toBe(2);
+  });
+
+  it("shows the next question's news even when it comes while the last one's toast is still leaving", async () => {
+    mockFetch([reply(getMe, () => meReply({}))]);
+    renderScreen(<Probe />, { path: '/games/would_you_rather/session/s-1' });
+    connectRealtime();
+    await waitFor(() => expect(server.connected).toBe(true));
+    act(() => server.push('session:answered', answered(4)));
+    await screen.findByText('Sam has submitted an answer');
+
+    // Both answered: the toast goes, and sonner takes a moment to take it off the screen.
+    act(() => setBothAnswered(true));
+    await waitFor(() => expect(toastOf('Sam has submitted an answer')?.getAttribute('data-removed')).toBe('true'));
+
+    // The next question, and the partner answers first again, before the old toast is gone: the news stays.
+    act(() => setBothAnswered(false));
+    act(() => server.push('session:answered', answered(6)));
+    await waitFor(() =>
+      expect(screen.getAllByText('Sam has submitted an answer').map((text) => text.closest('[data-sonner-toast]')?.getAttribute('data-removed'))).toContain('false'),
+    );
+    // And it is still there once the old toast has gone.
+    await waitFor(() => expect(screen.getAllByText('Sam has submitted an answer')).toHaveLength(1));
+    expect(toastOf('Sam has submitted an answer')?.getAttribute('data-removed')).toBe('false');
   });
 });

@@ -19,18 +19,24 @@ export function usePartnerAnswerToasts({
   partnerName: string;
   bothAnswered: boolean;
 }) {
+  // The newest version this screen has toasted: an answer sent again (the outbox's replay) comes at the version it
+  // made the first time, and is no news. Each piece of news is a toast of its own id: sonner merges a toast into one of
+  // the same id that is still leaving the screen, and the merged one leaves with it, unseen.
+  const toasted = useRef(0);
+  const shown = () => `partner-answered-${toasted.current}`;
+  // Only a toast that is there: dismissing one that is not still re-renders the toaster, in the frame of the reveal.
+  const dismissShown = () => {
+    if (toast.getToasts().some((t) => t.id === shown())) toast.dismiss(shown());
+  };
   useEffect(() => {
-    // Only a toast that is there: dismissing one that is not still re-renders the toaster, in the frame of the reveal.
-    if (bothAnswered && toast.getToasts().some((t) => t.id === 'partner-answered')) toast.dismiss('partner-answered');
+    if (bothAnswered) dismissShown();
   }, [bothAnswered]);
 
-  // The newest version this screen has toasted: an answer sent again (the outbox's replay) comes at the version it
-  // made the first time, and is no news.
-  const toasted = useRef(0);
   useRealtimeEvent('session:answered', (event) => {
     if (event.sessionId !== sessionId || !meId || event.userId === meId || event.bothAnswered) return;
     if (event.version <= toasted.current) return;
+    dismissShown();
     toasted.current = event.version;
-    toast('New Answer', { id: 'partner-answered', description: `${partnerName} has submitted an answer` });
+    toast('New Answer', { id: shown(), description: `${partnerName} has submitted an answer` });
   });
 }
