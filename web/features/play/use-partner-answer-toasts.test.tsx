@@ -42,13 +42,18 @@ afterEach(() => {
   toast.dismiss();
 });
 
+/** The session screen, connected, and the partner's answer at `version` pushed to it. */
+async function openWithPartnerAnswer(version: number) {
+  mockFetch([reply(getMe, () => meReply({}))]);
+  renderScreen(<Probe />, { path: '/games/would_you_rather/session/s-1' });
+  connectRealtime();
+  await waitFor(() => expect(server.connected).toBe(true));
+  act(() => server.push('session:answered', answered(version)));
+}
+
 describe("the partner's answer as news", () => {
   it('is told once: the same answer sent again (its event at the same version) is not news, a new one is', async () => {
-    mockFetch([reply(getMe, () => meReply({}))]);
-    renderScreen(<Probe />, { path: '/games/would_you_rather/session/s-1' });
-    connectRealtime();
-    await waitFor(() => expect(server.connected).toBe(true));
-    act(() => server.push('session:answered', answered(4)));
+    await openWithPartnerAnswer(4);
     expect(await screen.findByText('Sam has submitted an answer')).toBeTruthy();
     expect(news()).toBe(1);
 
@@ -63,11 +68,7 @@ describe("the partner's answer as news", () => {
   });
 
   it("shows the next question's news even when it comes while the last one's toast is still leaving", async () => {
-    mockFetch([reply(getMe, () => meReply({}))]);
-    renderScreen(<Probe />, { path: '/games/would_you_rather/session/s-1' });
-    connectRealtime();
-    await waitFor(() => expect(server.connected).toBe(true));
-    act(() => server.push('session:answered', answered(4)));
+    await openWithPartnerAnswer(4);
     await screen.findByText('Sam has submitted an answer');
 
     // Both answered: the toast goes, and sonner takes a moment to take it off the screen.
