@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE, openPage } from './support/browser';
-import { appReady, newCredentials, signUpThroughForm } from './support/flows';
+import { appReady, fillSignUp, newCredentials, signUpThroughForm } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';
 
 const suite = setupServerAndBrowser();
@@ -34,6 +34,15 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** `text` typed into the field labelled `label` of the prerendered `address` before its scripts run; then it runs. */
+async function typeBeforeHydration(page: Page, address: string, label: string, text: string) {
+  const release = await holdScripts(page);
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.getByLabel(label).fill(text);
+  release();
+  await appReady(page);
 }
 
 describe('prerendered public pages', () => {
@@ -92,10 +101,7 @@ describe('prerendered public pages', () => {
     try {
       const creds = newCredentials('early');
       await page.goto('/signup', { waitUntil: 'commit' });
-      await page.getByLabel('Email').fill(creds.email);
-      await page.getByLabel('Username').fill(creds.username);
-      await page.getByLabel('Password', { exact: true }).fill(creds.password);
-      await page.getByLabel('Confirm password', { exact: true }).fill(creds.password);
+      await fillSignUp(page, creds);
       // Enter before hydration: held (never the browser's GET with the password in the address)...
       await page.getByLabel('Confirm password', { exact: true }).press('Enter');
       expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
@@ -143,10 +149,7 @@ describe('prerendered public pages', () => {
     try {
       const creds = newCredentials('hydrating');
       await page.goto('/signup', { waitUntil: 'commit' });
-      await page.getByLabel('Email').fill(creds.email);
-      await page.getByLabel('Username').fill(creds.username);
-      await page.getByLabel('Password', { exact: true }).fill(creds.password);
-      await page.getByLabel('Confirm password', { exact: true }).fill(creds.password);
+      await fillSignUp(page, creds);
       release();
       await page.waitForURL((url) => url.pathname === '/');
       expect(await page.evaluate(() => (window as unknown as { sentWhileHydrating?: boolean }).sentWhileHydrating)).toBe(true);
@@ -161,12 +164,8 @@ describe('prerendered public pages', () => {
 
   it("keep the preview's first answer typed before the page hydrated", async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
-    const release = await holdScripts(page);
     try {
-      await page.goto('/flow/1', { waitUntil: 'commit' });
-      await page.getByLabel('Your answer').fill('Lisbon');
-      release();
-      await appReady(page);
+      await typeBeforeHydration(page, '/flow/1', 'Your answer', 'Lisbon');
       expect(await page.getByLabel('Your answer').inputValue()).toBe('Lisbon');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/flow/2');
@@ -178,12 +177,8 @@ describe('prerendered public pages', () => {
 
   it('keep a movie guess typed before the page hydrated: it counts, and the guess can be sent', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
-    const release = await holdScripts(page);
     try {
-      await page.goto('/flow/4', { waitUntil: 'commit' });
-      await page.getByLabel('Your guess for round 1').fill('the lion king');
-      release();
-      await appReady(page);
+      await typeBeforeHydration(page, '/flow/4', 'Your guess for round 1', 'the lion king');
       // Sent as typed, without typing again: the button the guess enables works.
       await page.getByRole('button', { name: 'Submit Guess' }).click();
       await expect.poll(() => page.getByRole('dialog').innerText()).toContain('Correct!');

@@ -11,12 +11,19 @@ export function newCredentials(prefix = 'e2e') {
 /** The page's React is running (web/main.tsx): a prerendered form is on screen before it is (decision 043). */
 export const appReady = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
 
-export async function signUpThroughForm(page: Page, creds: { email: string; username: string; password: string }) {
-  await appReady(page);
+type SignUpCredentials = { email: string; username: string; password: string };
+
+/** The sign-up form filled in, not sent: also before the page runs (its fields are in the prerendered HTML). */
+export async function fillSignUp(page: Page, creds: SignUpCredentials) {
   await page.getByLabel('Email').fill(creds.email);
   await page.getByLabel('Username').fill(creds.username);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(creds.password);
+}
+
+export async function signUpThroughForm(page: Page, creds: SignUpCredentials) {
+  await appReady(page);
+  await fillSignUp(page, creds);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
