@@ -10,6 +10,10 @@
  *
  * Each of SESSIONS sessions is answered once by each member, one call at a time (no queueing in the figures), the
  * first tenth unmeasured. `VARIANT=file.sql` replaces `submit_answer` before measuring, to compare a rewrite.
+ *
+ * A third figure answers the other half of the same sessions as a TypeScript transaction of the statements
+ * `submit_answer` runs on a live session (`tsAnswer`): the alternative to one source file of SQL functions that
+ * issue 33 asked to measure (docs/decisions/052-engine-rules-one-home.md).
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +25,7 @@ import { postgresBench } from './fixtures';
 import { readCpuMs, row, type Row } from './lib';
 import type { BenchContext } from './run';
 
-const SESSIONS = 1_000;
+const SESSIONS = 2_000;
 const STATEMENT_BASELINE_CALLS = 2_000;
 
 const log = (msg: string) => console.error(`[bench] answer-db: ${msg}`);
@@ -96,7 +100,42 @@ async function seed(database: Database) {
   return { rooms, item: level.item };
 }
 
-async function costs(database: Database): Promise<{ answer: Cost; statement: Cost }> {
+/**
+ * The live answer of `submit_answer` as a TypeScript transaction, statement by statement: the seat with the session
+ * row locked, the current item, the member's stored answer, the upsert, the version, the other member's answer.
+ * Only what a first answer on a live session needs (no own pace, no replay): the cheapest such rewrite could be.
+ */
+async function tsAnswer(database: Database, sessionId: string, userId: string, answer: string) {
+  return database.db.transaction(async (tx) => {
+    const run = async <T>(text: string, params: unknown[]) => (await tx.execute(sql.raw(bind(text, params)))) as unknown as { rows: T[] };
+    const { rows: [s] } = await run<{ creator_id: string; guest_id: string; partner_id: string; status: string; current_index: number; level_id: string; item_order: string[] | null }>(
+      `select gs.creator_id, gs.guest_id, u.partner_id, gs.status, gs.current_index, gs.level_id, gs.item_order
+         from game_sessions gs join users u on u.id = gs.creator_id where gs.id = $1 for update of gs`,
+      [sessionId],
+    );
+    if (!s || s.status !== 'active' || (userId !== s.creator_id && userId !== s.guest_id)) throw new Error('not seated');
+    const other = userId === s.creator_id ? s.guest_id : s.creator_id;
+    const { rows: [item] } = await run<{ id: string }>(
+      `select i.id from items i where i.level_id = $1
+         order by array_position((select gs.item_order from game_sessions gs where gs.id = $2), i.id) nulls last, i.position offset $3 limit 1`,
+      [s.level_id, sessionId, s.current_index],
+    );
+    await run(`select r.answer from responses r where r.session_id = $1 and r.item_id = $2 and r.user_id = $3`, [sessionId, item.id, userId]);
+    await run(
+      `insert into responses as r (session_id, item_id, user_id, answer, created_at, updated_at) values ($1, $2, $3, $4::jsonb, now(), now())
+         on conflict (session_id, item_id, user_id) do update set answer = excluded.answer, updated_at = now()`,
+      [sessionId, item.id, userId, answer],
+    );
+    const { rows: [v] } = await run<{ version: number }>(`update game_sessions set version = version + 1 where id = $1 returning version`, [sessionId]);
+    await run(`select r.answer from responses r where r.session_id = $1 and r.item_id = $2 and r.user_id = $3`, [sessionId, item.id, other]);
+    return v.version;
+  });
+}
+
+/** `$n` replaced by quoted literals: Drizzle's `tx.execute` takes SQL, and the ids here are the bench's own. */
+const bind = (text: string, params: unknown[]) => text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
+
+async function costs(database: Database): Promise<{ answer: Cost; statement: Cost; transaction: Cost }> {
   const { db } = database;
   const { rooms, item } = await seed(database);
   if (process.env.VARIANT) {
@@ -107,21 +146,26 @@ async function costs(database: Database): Promise<{ answer: Cost; statement: Cos
     database,
     Array.from({ length: STATEMENT_BASELINE_CALLS }, (_, i) => () => queryRows(db, 'select $1::int as n', [i])),
   );
+  const half = rooms.length / 2;
   const answer = await measure(
     database,
-    rooms.flatMap((r) =>
+    rooms.slice(0, half).flatMap((r) =>
       [r.host, r.guest].map((user) => async () => {
-        const [result] = await queryRows<{ outcome: string }>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean)', [r.id, user, item, '"a"', false]);
+        const [result] = await queryRows<{ outcome: string }>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean, $6::timestamptz)', [r.id, user, item, '"a"', false, new Date().toISOString()]);
         if (result.outcome !== 'ok') throw new Error(`submit_answer said ${result.outcome}`);
       }),
     ),
   );
-  return { answer, statement };
+  const transaction = await measure(
+    database,
+    rooms.slice(half).flatMap((r) => [r.host, r.guest].map((user) => () => tsAnswer(database, r.id, user, '"a"'))),
+  );
+  return { answer, statement, transaction };
 }
 
 const fmt = (ms: number | null) => (ms === null ? '–' : `${ms.toFixed(3)} ms`);
 
-function rowsOf(kind: string, { answer, statement }: { answer: Cost; statement: Cost }): Row[] {
+function rowsOf(kind: string, { answer, statement, transaction }: { answer: Cost; statement: Cost; transaction: Cost }): Row[] {
   const total = (c: Cost) => c.clientMs + (c.serverMs ?? 0);
   const detail = (c: Cost) =>
     `${c.calls} calls, one at a time: ${kind === 'PGlite' ? 'process CPU (both threads)' : `client CPU ${fmt(c.clientMs)} + server CPU ${fmt(c.serverMs)}`}, wall ${fmt(c.wallMs)} per call`;
@@ -133,6 +177,14 @@ function rowsOf(kind: string, { answer, statement }: { answer: Cost; statement: 
       total(statement),
       null,
       `submit_answer (${detail(answer)}) beside \`select $1::int\` through the same layer (${detail(statement)})`,
+    ),
+    row(
+      `answer as a TypeScript transaction: CPU per call (${kind})`,
+      'ms',
+      total(transaction),
+      total(answer),
+      null,
+      `the same answer as seven statements in a transaction (${detail(transaction)}) beside one call of submit_answer`,
     ),
   ];
 }

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { paths } from '../paths';
+import { applyFunctions, functionsCurrent } from './functions';
 import { acquireLock } from './lock';
 import { PGliteThread } from './pglite-thread';
 import { queryOnce, recoverDroppedConnections } from './pool-recovery';
@@ -101,6 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(db as never, { migrationsFolder });
+        await applyFunctions(db);
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lock.release();
@@ -121,6 +123,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const drizzleOf = (client: Client) => drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   const migrateAndPrepare = async (db: Db) => {
     await migratePglite(db as never, { migrationsFolder });
+    await applyFunctions(db);
     await opts.prepare?.run(db);
   };
   let client: Client | undefined = opts.pglite;
@@ -227,12 +230,13 @@ function newestMigration(): number {
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
-/** Every migration applied and the prepared work current: one query each, nothing written. */
+/** Every migration applied, the engine's functions current (functions.ts) and the prepared work current: one query each, nothing written. */
 async function isCurrent(db: Db, prepare: Prepare | undefined): Promise<boolean> {
   const [{ found }] = rowsOf<{ found: string | null }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`));
   if (!found) return false;
   const [{ applied }] = rowsOf<{ applied: string | null }>(await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`));
   if (applied === null || Number(applied) < newestMigration()) return false;
+  if (!(await functionsCurrent(db))) return false;
   return prepare ? prepare.isCurrent(db) : true;
 }
 

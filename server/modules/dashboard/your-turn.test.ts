@@ -6,6 +6,7 @@ import { unlinkPartner } from '@core/contracts/partner-links';
 import { type ApiClient, type TestUser, createCouple } from '../../../test/api-client';
 import { type TestApp, clientFor, createTestApp, createUser } from '../../../test/app';
 import { DAY_MS, manualClock } from '../../clock';
+import { rowsOf } from '../../db/client';
 
 /** "Your turn" on the dashboard and in the bell (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell). */
 const clock = manualClock('2026-09-14T12:00:00Z');
@@ -91,5 +92,19 @@ describe('your turn', () => {
       { kind: 'session', sessionId: ours, game: 'would_you_rather', waiting: 1 },
     ]);
     expect(await turns(b)).toEqual([{ kind: 'daily', day: '2026-09-25', today: true, partnerAnswered: false }]);
+  });
+
+  it("orders sessions by when the partner answered on the app's clock, not the database's", async () => {
+    clock.set('2026-10-05T12:00:00Z');
+    const [a, b] = await couple();
+    const later = await ownPaceSessionAnsweredBy(a, b);
+    // Answered after on the database's time, but two days earlier on the app's: it comes second.
+    clock.set('2026-10-03T12:00:00Z');
+    const earlier = await ownPaceSessionAnsweredBy(a, b);
+    clock.set('2026-10-05T13:00:00Z');
+    const sessions = (await turns(a)).filter((e) => e.kind === 'session');
+    expect(sessions.map((e) => e.kind === 'session' && e.sessionId)).toEqual([later, earlier]);
+    const [row] = rowsOf<{ created: Date | string }>(await t.database.db.execute(sql`select created_at as created from game_sessions where id = ${earlier}`));
+    expect(new Date(row.created).toISOString()).toBe('2026-10-03T12:00:00.000Z');
   });
 });

@@ -32,7 +32,7 @@ interface AccessRow {
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Who may touch a session (docs/decisions/012) is decided by one SQL function, `session_seat` (server/db/migrations/0003_events_carry_state.sql), which
+ * Who may touch a session (docs/decisions/012) is decided by one SQL function, `session_seat` (server/db/functions.sql), which
  * `submit_answer` calls too: its two members, the creator (the host) and the guest recorded at creation, and no one
  * else, whoever they are linked to now. While the guest seat is empty, the creator's partner takes it on first opening
  * the session. Once the members are no longer partners the session is read-only for both. Anyone else gets 403 with the

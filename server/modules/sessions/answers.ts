@@ -9,25 +9,26 @@ import { completeOwnPace, ownPaceViews } from './own-pace';
 import { liveView } from './redaction';
 
 interface AnswerRow {
-  /** 'unchanged': the same answer again, which changes nothing (migration 0012). */
+  /** 'unchanged': the same answer again, which changes nothing (server/db/functions.sql). */
   outcome: 'ok' | 'unchanged' | 'not_found' | 'denied' | 'completed' | 'read_only' | 'moved_on' | 'answered' | 'revealed' | 'current';
   item_id: string | null;
   both_answered: boolean;
   version: number | null;
   current_index: number | null;
   other_answer: unknown;
-  /** At your own pace: both members have now answered every item (migration 0009). */
+  /** At your own pace: both members have now answered every item (server/db/functions.sql). */
   all_answered: boolean;
   pace: 'live' | 'own' | null;
 }
 
-async function callSubmitAnswer(db: Db, sessionId: string, viewerId: string, itemId: string | null, answer: unknown, keepFirst: boolean) {
-  const [row] = await queryRows<AnswerRow>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean)', [
+async function callSubmitAnswer(db: Db, clock: Clock, sessionId: string, viewerId: string, itemId: string | null, answer: unknown, keepFirst: boolean) {
+  const [row] = await queryRows<AnswerRow>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean, $6::timestamptz)', [
     sessionId,
     viewerId,
     itemId,
     JSON.stringify(answer),
     keepFirst,
+    clock.now().toISOString(),
   ]);
   if (row.outcome !== 'ok' && row.outcome !== 'current' && row.outcome !== 'unchanged') throw new SessionError(row.outcome satisfies SessionRefusal);
   return row as AnswerRow & { item_id: string; current_index: number };
@@ -55,7 +56,7 @@ export interface AnswerResult {
  * game, where the first answer stands because its reply showed the solution (a different one is refused, 409
  * ANSWER_FINAL; the same one again, a retry, is accepted). Once both answers are revealed they stand in every game
  * (409 ANSWER_REVEALED). Only for the current item of an
- * active session: the shared one live, the answering member's own at their own pace (own-pace.ts). The write is one call to `submit_answer` (migrations 0001-0005), which locks the session row so
+ * active session: the shared one live, the answering member's own at their own pace (own-pace.ts). The write is one call to `submit_answer` (server/db/functions.sql), which locks the session row so
  * that an answer and the host's "next" cannot interleave, and, of two racing answers, the second sees the first;
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
@@ -77,13 +78,13 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   const { byId } = cachedLevelItems(db, facts.levelId) ?? (await levelItems(db, facts.levelId));
 
   let itemId: string;
-  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, sessionId, viewerId, null, null, def.scored)).item_id;
+  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, clock, sessionId, viewerId, null, null, def.scored)).item_id;
   else if (byId.has(input.itemId)) itemId = input.itemId;
   else return refuse(new SessionError('moved_on'));
   const item = byId.get(itemId)!;
   if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
 
-  const row = await callSubmitAnswer(db, sessionId, viewerId, itemId, parsed.data, def.scored);
+  const row = await callSubmitAnswer(db, clock, sessionId, viewerId, itemId, parsed.data, def.scored);
   const replayed = row.outcome === 'unchanged';
   if (row.pace === 'own') {
     // The last answer of the two completes the session, as the host's Next past the last item does in live play.

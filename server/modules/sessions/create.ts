@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Pace } from '@core/contracts/sessions';
 import type { GameType } from '@core/games';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { categories, gameSessions, levels } from '../../db/schema';
 import { getMe } from '../account/service';
@@ -14,9 +15,9 @@ import { levelItems, shuffledOrder } from './level-items';
  * partner yet leaves the seat empty, for the partner who links first to take on opening it (access.ts). Refused
  * for a Gold level on the free plan and for a level not yet unlocked. The items come in an order of its own, shuffled
  * now and kept (level-items.ts `shuffledOrder`), so replaying a level does not repeat it. The pace is the one chosen,
- * else the couple's last choice for that game.
+ * else the couple's last choice for that game. Its time is the clock's (docs/decisions/032).
  */
-export async function createSession(db: Db, userId: string, levelId: string, chosenPace?: Pace) {
+export async function createSession(db: Db, clock: Clock, userId: string, levelId: string, chosenPace?: Pace) {
   const [level] = await db
     .select({ id: levels.id, number: levels.number, free: levels.free, categoryId: levels.categoryId, game: categories.game })
     .from(levels)
@@ -31,7 +32,7 @@ export async function createSession(db: Db, userId: string, levelId: string, cho
   const pace = chosenPace ?? (await lastPace(db, [userId, me.partner?.id], level.game));
   const [session] = await db
     .insert(gameSessions)
-    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list), pace })
+    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list), pace, createdAt: clock.now() })
     .returning();
   return {
     id: session.id,

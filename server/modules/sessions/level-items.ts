@@ -108,7 +108,7 @@ export async function sessionFacts(db: Db, sessionId: string): Promise<Facts | u
 /**
  * The level's items in this session's order (docs/product/sessions-and-games.md#creating-a-session): shuffled at
  * creation and kept with the session, so a replay comes in a new order. Items the order does not name (content added
- * since) come last by position. `submit_answer` (migration 0007) orders them the same way.
+ * since) come last by position. `submit_answer` (server/db/functions.sql) orders them the same way.
  */
 export function inSessionOrder(list: LevelItem[], itemOrder: string[] | null): LevelItem[] {
   if (!itemOrder) return list;

@@ -15,7 +15,7 @@ import { nextVersion } from './version';
 /**
  * At your own pace (docs/product/sessions-and-games.md#at-your-own-pace): the same engine as live play, with one rule
  * changed. Each member has their own position (session_positions), moved by their own Next once they have answered the
- * item there; `submit_answer` (migration 0009) takes the answer at that position. An item's answers are revealed to a
+ * item there; `submit_answer` (server/db/functions.sql) takes the answer at that position. An item's answers are revealed to a
  * member once both have answered it (redaction.ts applies it to every item), and the session completes when both have
  * answered every item, whoever answers last, in the transaction after that answer.
  */

@@ -1,6 +1,7 @@
 import type { SessionLive } from '@core/contracts/sessions';
 import { definitionOf } from '@core/game-definitions';
 import type { GameType } from '@core/games';
+import { reveal } from '@core/reveal';
 import type { LevelItem } from './level-items';
 
 /** An item a viewer at their own pace has moved past, with both members' answers as stored. */
@@ -30,34 +31,29 @@ export interface LiveFacts {
   passed?: PassedItem[];
 }
 
-const given = (answer: unknown) => answer !== undefined && answer !== null;
-
 /**
  * The live state of a session as one viewer may see it
  * (docs/product/sessions-and-games.md#before-answering-what-stays-hidden): the item whole once this viewer has answered
- * it and redacted before, the partner's answer only once both have answered. The one place that applies those rules,
- * for the snapshot, the answer's reply and the host's moves alike.
+ * it and redacted before, the partner's answer only once both have answered (the engine's reveal rule, core/reveal.ts,
+ * which the daily question follows too). The one place that applies those rules to a session, for the snapshot, the
+ * answer's reply and the host's moves alike.
  */
 export function liveView(facts: LiveFacts): SessionLive {
   const def = definitionOf(facts.game);
-  const mine = given(facts.mine);
-  const both = mine && given(facts.theirs);
+  const answers = reveal(facts.mine, facts.theirs);
+  const whole = (item: LevelItem, mine: unknown) => (mine === null ? def.redact(item.payload) : item.payload);
   const live = {
     game: facts.game,
     version: facts.version,
     session: { status: facts.status, currentIndex: facts.currentIndex, completedAt: facts.completedAt?.toISOString() ?? null, pace: facts.pace },
-    current: facts.item ? { id: facts.item.id, position: facts.item.position, payload: mine ? facts.item.payload : def.redact(facts.item.payload) } : null,
-    answers: { mine: mine ? facts.mine : null, partner: both ? facts.theirs : null, partnerAnswered: given(facts.theirs), bothAnswered: both },
+    current: facts.item ? { id: facts.item.id, position: facts.item.position, payload: whole(facts.item, answers.mine) } : null,
+    answers,
     progress: facts.progress ?? null,
     // The same rule for each item passed: the viewer answered it, so it is whole; the partner's answer once both have.
-    passed: (facts.passed ?? []).map(({ item, mine, theirs }) => ({
-      id: item.id,
-      position: item.position,
-      payload: given(mine) ? item.payload : def.redact(item.payload),
-      mine: given(mine) ? mine : null,
-      partner: given(mine) && given(theirs) ? theirs : null,
-      partnerAnswered: given(theirs),
-    })),
+    passed: (facts.passed ?? []).map(({ item, mine, theirs }) => {
+      const shown = reveal(mine, theirs);
+      return { id: item.id, position: item.position, payload: whole(item, shown.mine), mine: shown.mine, partner: shown.partner, partnerAnswered: shown.partnerAnswered };
+    }),
     scores: facts.scores ?? null,
     nextLevel: facts.nextLevel ?? null,
   };

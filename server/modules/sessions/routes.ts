@@ -38,7 +38,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   const { db, realtime, bus, clock } = opts;
 
   route(app, createEndpoint, async ({ viewer, body }) => {
-    const session = await createSession(db, viewer.id, body.levelId, body.pace);
+    const session = await createSession(db, clock, viewer.id, body.levelId, body.pace);
     bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return { session };
   });
