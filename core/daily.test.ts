@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, answeredTogetherText, coupleDay, dailyState, dayLabel, isDay, listedDays, monthStart, yourTurnText } from './daily';
+import { addDays, answeredTogetherText, coupleDay, dayLabel, isDay, listedDays, monthStart, yourTurnText } from './daily';
 
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14
 const PAGO_PAGO = 'Pacific/Pago_Pago'; // UTC-11
@@ -51,9 +51,6 @@ describe('days', () => {
 });
 
 describe('states and words', () => {
-  it('is your turn until you answer, then waiting, then revealed once both have', () => {
-    expect([dailyState(false, false), dailyState(false, true), dailyState(true, false), dailyState(true, true)]).toEqual(['your_turn', 'your_turn', 'waiting', 'revealed']);
-  });
 
   it('counts days together gently, and says nothing of a month without one', () => {
     expect(answeredTogetherText(0)).toBeNull();

@@ -5,6 +5,7 @@
  */
 import { gameDefinitions } from './game-definitions';
 import type { GameType } from './games';
+import type { RevealState } from './reveal';
 import { dayIn } from './time-zone';
 
 /** How many of the couple's days are listed: today and the six before it. */
@@ -46,13 +47,8 @@ export function listedDays(today: string, count = DAILY_DAYS_LISTED): string[] {
 /** The first day of `day`'s month: the month count counts days from it to today. */
 export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 
-/** Where a day's question stands for one partner: theirs to answer, waiting for the other, or both answers shown. */
-export type DailyState = 'your_turn' | 'waiting' | 'revealed';
-
-export function dailyState(answered: boolean, partnerAnswered: boolean): DailyState {
-  if (!answered) return 'your_turn';
-  return partnerAnswered ? 'revealed' : 'waiting';
-}
+/** Where a day's question stands for one partner: the engine's reveal state (core/reveal.ts `revealState`). */
+export type DailyState = RevealState;
 
 /** The shared rhythm in words, or nothing for a month without one: no streak, nothing lost, nothing to feel guilty about. */
 export function answeredTogetherText(days: number): string | null {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Daily, DailyDay } from '@core/contracts/daily';
-import { DAILY_DAYS_LISTED, addDays, dailyState, isDay, monthStart } from '@core/daily';
+import { DAILY_DAYS_LISTED, addDays, isDay, monthStart } from '@core/daily';
+import { reveal, revealState } from '@core/reveal';
 import type { GameType } from '@core/games';
 import type { Clock } from '../../clock';
 import { type Db, rowsOf } from '../../db/client';
@@ -78,18 +79,16 @@ async function readDays(db: Db, c: Couple, from: string, to: string): Promise<Da
   );
 }
 
-/** What one partner may see of a day: the only place the daily question's privacy is applied. */
+/** What one partner may see of a day: the engine's reveal rule (core/reveal.ts), as a session's items follow it. */
 export function viewOfDay(row: DayRow): DailyDay {
-  const answered = row.mine !== null;
-  const partnerAnswered = row.partners !== null;
-  const state = dailyState(answered, partnerAnswered);
+  const shown = reveal(row.mine, row.partners);
   return {
     day: row.day,
     question: { id: row.item_id, text: row.text, category: row.category },
-    state,
-    mine: row.mine,
-    partnerAnswered,
-    partners: state === 'revealed' ? row.partners : null,
+    state: revealState(shown),
+    mine: shown.mine,
+    partnerAnswered: shown.partnerAnswered,
+    partners: shown.partner,
   };
 }
 
