@@ -108,14 +108,18 @@ async function seed(database: Database) {
 async function tsAnswer(database: Database, sessionId: string, userId: string, answer: string) {
   return database.db.transaction(async (tx) => {
     const run = async <T>(text: string, params: unknown[]) => (await tx.execute(sql.raw(bind(text, params)))) as unknown as { rows: T[] };
-    const { rows: [s] } = await run<{ creator_id: string; guest_id: string; partner_id: string; status: string; current_index: number; level_id: string; item_order: string[] | null }>(
+    const {
+      rows: [s],
+    } = await run<{ creator_id: string; guest_id: string; partner_id: string; status: string; current_index: number; level_id: string; item_order: string[] | null }>(
       `select gs.creator_id, gs.guest_id, u.partner_id, gs.status, gs.current_index, gs.level_id, gs.item_order
          from game_sessions gs join users u on u.id = gs.creator_id where gs.id = $1 for update of gs`,
       [sessionId],
     );
     if (!s || s.status !== 'active' || (userId !== s.creator_id && userId !== s.guest_id)) throw new Error('not seated');
     const other = userId === s.creator_id ? s.guest_id : s.creator_id;
-    const { rows: [item] } = await run<{ id: string }>(
+    const {
+      rows: [item],
+    } = await run<{ id: string }>(
       `select i.id from items i where i.level_id = $1
          order by array_position((select gs.item_order from game_sessions gs where gs.id = $2), i.id) nulls last, i.position offset $3 limit 1`,
       [s.level_id, sessionId, s.current_index],
@@ -126,7 +130,9 @@ async function tsAnswer(database: Database, sessionId: string, userId: string, a
          on conflict (session_id, item_id, user_id) do update set answer = excluded.answer, updated_at = now()`,
       [sessionId, item.id, userId, answer],
     );
-    const { rows: [v] } = await run<{ version: number }>(`update game_sessions set version = version + 1 where id = $1 returning version`, [sessionId]);
+    const {
+      rows: [v],
+    } = await run<{ version: number }>(`update game_sessions set version = version + 1 where id = $1 returning version`, [sessionId]);
     await run(`select r.answer from responses r where r.session_id = $1 and r.item_id = $2 and r.user_id = $3`, [sessionId, item.id, other]);
     return v.version;
   });
@@ -151,7 +157,14 @@ async function costs(database: Database): Promise<{ answer: Cost; statement: Cos
     database,
     rooms.slice(0, half).flatMap((r) =>
       [r.host, r.guest].map((user) => async () => {
-        const [result] = await queryRows<{ outcome: string }>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean, $6::timestamptz)', [r.id, user, item, '"a"', false, new Date().toISOString()]);
+        const [result] = await queryRows<{ outcome: string }>(db, 'select * from submit_answer($1::uuid, $2, $3::uuid, $4::jsonb, $5::boolean, $6::timestamptz)', [
+          r.id,
+          user,
+          item,
+          '"a"',
+          false,
+          new Date().toISOString(),
+        ]);
         if (result.outcome !== 'ok') throw new Error(`submit_answer said ${result.outcome}`);
       }),
     ),

@@ -51,7 +51,6 @@ describe('days', () => {
 });
 
 describe('states and words', () => {
-
   it('counts days together gently, and says nothing of a month without one', () => {
     expect(answeredTogetherText(0)).toBeNull();
     expect(answeredTogetherText(1)).toBe("You've answered together on 1 day this month");

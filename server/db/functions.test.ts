@@ -13,7 +13,9 @@ afterAll(() => t?.close());
 
 const signatures = async () =>
   rowsOf<{ signature: string }>(
-    await t.db.execute(sql`select p.oid::regprocedure::text as signature from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname in ('submit_answer', 'session_seat') order by 1`),
+    await t.db.execute(
+      sql`select p.oid::regprocedure::text as signature from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname in ('submit_answer', 'session_seat') order by 1`,
+    ),
   ).map((r) => r.signature);
 
 describe('the SQL functions file', () => {
@@ -24,8 +26,10 @@ describe('the SQL functions file', () => {
 
   it('is applied again when a function differs from it, and then only once', async () => {
     // A function replaced by hand (or by an older file) no longer carries the file's hash.
-    await t.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION session_seat(p_session uuid, p_user text, p_lock boolean)
-      RETURNS TABLE (seat text, guest_id text, creator_partner_id text, read_only boolean) LANGUAGE sql AS $$ SELECT 'denied', NULL, NULL, false $$`));
+    await t.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION session_seat(p_session uuid, p_user text, p_lock boolean)
+      RETURNS TABLE (seat text, guest_id text, creator_partner_id text, read_only boolean) LANGUAGE sql AS $$ SELECT 'denied', NULL, NULL, false $$`),
+    );
     await t.db.execute(sql`comment on function session_seat(uuid, text, boolean) is null`);
     expect(await functionsCurrent(t.db)).toBe(false);
     await applyFunctions(t.db);
