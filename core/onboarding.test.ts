@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectGuess, isNonBlank, movieScore, parseOnboardingStep, previewProgressLabel } from './onboarding';
+import { matchesTitle } from './answer-match';
+import { movieRounds } from './onboarding-content';
+import { isNonBlank, movieScore, parseOnboardingStep, previewProgressLabel } from './onboarding';
 
 describe('parseOnboardingStep', () => {
   it.each(['1', '2', '3', '4', '5', '6', '7'])('accepts %s', (raw) => {
@@ -26,24 +28,15 @@ describe('isNonBlank', () => {
   });
 });
 
-describe('isCorrectGuess', () => {
-  it('matches the exact title', () => {
-    expect(isCorrectGuess('Titanic', 'Titanic')).toBe(true);
-  });
-
-  it('ignores case', () => {
-    expect(isCorrectGuess('the lion king', 'The Lion King')).toBe(true);
-    expect(isCorrectGuess('GHOSTBUSTERS', 'Ghostbusters')).toBe(true);
-  });
-
-  it('trims the guess', () => {
-    expect(isCorrectGuess('  titanic \n', 'Titanic')).toBe(true);
-  });
-
-  it('rejects a different or partial title', () => {
-    expect(isCorrectGuess('Lion King', 'The Lion King')).toBe(false);
-    expect(isCorrectGuess('', 'Titanic')).toBe(false);
-    expect(isCorrectGuess('Titanik', 'Titanic')).toBe(false);
+describe("the preview's films", () => {
+  it('are judged by the engine’s own title matching (core/answer-match.ts), as an Emoji Movie session judges them', () => {
+    const [lionKing, titanic, ghostbusters] = movieRounds.map((r) => r.title);
+    expect(matchesTitle('the lion king', lionKing)).toBe(true);
+    expect(matchesTitle('Lion King', lionKing)).toBe(true);
+    expect(matchesTitle('  TITANIC!\n', titanic)).toBe(true);
+    expect(matchesTitle('Ghost busters', ghostbusters)).toBe(false);
+    expect(matchesTitle('', titanic)).toBe(false);
+    expect(matchesTitle('Titanik', titanic)).toBe(false);
   });
 });
 

@@ -14,11 +14,6 @@ export function isNonBlank(answer: string): boolean {
   return answer.trim().length > 0;
 }
 
-/** A movie guess is right when the trimmed guess equals the title, ignoring case. */
-export function isCorrectGuess(guess: string, title: string): boolean {
-  return guess.trim().toLowerCase() === title.trim().toLowerCase();
-}
-
 /** The header's progress label: "n of 6 free previews" on steps 1 to 6, null on the report. */
 export function previewProgressLabel(step: number): string | null {
   return step >= 1 && step <= FREE_PREVIEWS ? `${step} of ${FREE_PREVIEWS} free previews` : null;

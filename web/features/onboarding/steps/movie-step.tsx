@@ -1,4 +1,5 @@
-import { isCorrectGuess, isNonBlank, movieScore } from '@core/onboarding';
+import { matchesTitle } from '@core/answer-match';
+import { isNonBlank, movieScore } from '@core/onboarding';
 import { movieRounds } from '@core/onboarding-content';
 import { Clapperboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,8 @@ export function MovieStep({ answers, update, goTo }: StepProps) {
 
   const submit = () => {
     if (!isNonBlank(guess)) return;
-    const correct = isCorrectGuess(guess, current.title);
+    // The engine's rule for a typed title, as an Emoji Movie session judges it (docs/product/preview.md).
+    const correct = matchesTitle(guess, current.title);
     update((prev) => {
       const movieResults = prev.movieResults.slice(0, round);
       movieResults[round] = correct;
