@@ -50,8 +50,8 @@ describe('game definitions', () => {
     expect(GAME_TYPES).toEqual(['questions', 'would_you_rather', 'emoji_movie', 'couple_quiz']);
     expect(CATALOGUE_GAMES).toEqual(['would_you_rather', 'emoji_movie', 'couple_quiz']);
     expect(catalogueGameNames).toBe('Would You Rather, Emoji Movie and Couple Quiz');
-    expect(GAME_TYPES.filter((game) => gameDefinitions[game].dashboard === 'questionsAnswered')).toEqual(['questions']);
-    expect(GAME_TYPES.filter((game) => gameDefinitions[game].consentedLink)).toEqual(['questions']);
+    expect(GAME_TYPES.filter((game) => gameDefinitions[game].dashboardCounts === 'answers')).toEqual(['questions']);
+    expect(GAME_TYPES.filter((game) => gameDefinitions[game].unpartneredJoin === 'offered-link')).toEqual(['questions']);
   });
 
   it("give each game the host's button in its own words", () => {

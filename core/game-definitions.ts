@@ -63,10 +63,11 @@ export interface GameDefinition<G extends string, Item, Answer, View = Item> {
    */
   scored: boolean;
   /**
-   * The consented link (docs/decisions/019): an unpartnered visitor who opens a session of an unpartnered creator is
-   * asked "Link with {username} and join?" instead of being refused. Question sessions only (spec decisions §5).
+   * Someone without a partner who opens the session of a creator without one (docs/decisions/019): 'refused', or
+   * 'offered-link': asked "Link with {username} and join?" (the consented link; spec decisions §5 gives it to question
+   * sessions).
    */
-  consentedLink: boolean;
+  unpartneredJoin: 'refused' | 'offered-link';
   isCorrect(item: Item, answer: Answer): boolean;
   /** The item as a player sees it before answering (no movie title, no correct answer). */
   redact(item: Item): View;
@@ -94,19 +95,20 @@ export interface GameDefinition<G extends string, Item, Answer, View = Item> {
 
   // ── Where it lives ──
   /**
-   * 'games': in the /games catalogue, at /games/<type>/…; 'own': its own hub at /<type>/… with its own card among the
-   * dashboard's ways in (question sessions, docs/product/sessions-and-games.md#addresses).
+   * 'catalogue': in the /games catalogue, at /games/<type>/…; 'standalone': a hub of its own at /<type>/…, with its own
+   * card among the dashboard's ways in (docs/product/sessions-and-games.md#addresses).
    */
-  hub: { kind: 'games' } | { kind: 'own'; card: string };
-  /** Host and partner open the session at one address (question sessions) instead of host-session and session. */
-  sharedSessionAddress: boolean;
-  /** Its levels page is /categories/:id/levels (Emoji Movie, spec) rather than /categories/:id. */
-  nestedLevelsAddress: boolean;
+  hub: { kind: 'catalogue' } | { kind: 'standalone'; card: string };
   /**
-   * What it adds to the dashboard: each session to "games played", or each of the viewer's answers to "questions
-   * answered" (docs/product/home-and-shell.md#the-couples-dashboard).
+   * Its addresses below the hub (core/routes.ts): a category's levels, and the host's session screen (the partner's is
+   * always `session/:sessionId`; a host at the same address shares one link with the partner).
    */
-  dashboard: 'gamesPlayed' | 'questionsAnswered';
+  paths: { levels: 'categories/:categoryId' | 'categories/:categoryId/levels'; hostSession: 'host-session/:sessionId' | 'session/:sessionId' };
+  /**
+   * What it adds to the dashboard (docs/product/home-and-shell.md#the-couples-dashboard): 'sessions', each session to
+   * "games played"; 'answers', each of the viewer's answers to "questions answered".
+   */
+  dashboardCounts: 'sessions' | 'answers';
 
   content: ContentRules<Item>;
 }
@@ -129,11 +131,11 @@ const quizView = z.object({ question: viewText, options: z.array(viewText), corr
 
 /** What every game of the /games catalogue shares: its place, its words around a session, what it counts toward. */
 const inTheCatalogue = {
-  hub: { kind: 'games' },
+  hub: { kind: 'catalogue' },
   home: { label: 'Return to All Games', path: '/games' },
-  sharedSessionAddress: false,
-  dashboard: 'gamesPlayed',
-  consentedLink: false,
+  paths: { levels: 'categories/:categoryId', hostSession: 'host-session/:sessionId' },
+  dashboardCounts: 'sessions',
+  unpartneredJoin: 'refused',
   createFailed: 'Could not create game session. Please try again.',
   invitation: { verb: 'play', together: false },
   levels: { start: 'Start Game', depths: [] },
@@ -148,7 +150,7 @@ export const gameDefinitions = {
     answer: answerText(1000),
     view: z.object({ text: viewText }),
     scored: false,
-    consentedLink: true,
+    unpartneredJoin: 'offered-link',
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,
@@ -160,10 +162,9 @@ export const gameDefinitions = {
     invitation: { verb: 'answer', together: true },
     levels: { start: 'Start', depths: ['Light', 'Deeper', 'Deepest'] },
     style: { icon: 'message-circle-heart', tile: 'from-rose-500 to-pink-700' },
-    hub: { kind: 'own', card: 'Relationship questions by theme, answered side by side.' },
-    sharedSessionAddress: true,
-    nestedLevelsAddress: false,
-    dashboard: 'questionsAnswered',
+    hub: { kind: 'standalone', card: 'Relationship questions by theme, answered side by side.' },
+    paths: { levels: 'categories/:categoryId', hostSession: 'session/:sessionId' },
+    dashboardCounts: 'answers',
     content: { identity: (i) => i.text, near: (i) => [{ kind: 'words', text: i.text }], tone: (i) => i.text },
   } satisfies GameDefinition<'questions', z.infer<typeof questionItem>, string>,
   would_you_rather: {
@@ -181,7 +182,6 @@ export const gameDefinitions = {
     description: 'Pick between two options, then see if your partner chose the same.',
     advance: { last: 'Next', other: 'Next' },
     style: { icon: 'scale', tile: 'from-fuchsia-600 to-purple-700' },
-    nestedLevelsAddress: false,
     content: {
       identity: (i) => [i.option_a, i.option_b].sort().join(' / '),
       near: (i) => [{ kind: 'words', text: `${i.option_a} ${i.option_b}` }],
@@ -204,7 +204,7 @@ export const gameDefinitions = {
     description: 'Guess the film from a line of emoji. Who is the real movie buff?',
     advance: { last: 'Next Question', other: 'Next Question' },
     style: { icon: 'film', tile: 'from-amber-500 to-orange-600' },
-    nestedLevelsAddress: true,
+    paths: { ...inTheCatalogue.paths, levels: 'categories/:categoryId/levels' },
     content: {
       identity: (i) => i.movie_title,
       sameAs: (i) => ({ names: i.alternate_titles ?? [], emoji: i.emoji_sequence }),
@@ -231,7 +231,6 @@ export const gameDefinitions = {
     description: 'Multiple-choice trivia about love and romance, with a winner at the end.',
     advance: { last: 'Finish Quiz', other: 'Next Question' },
     style: { icon: 'help-circle', tile: 'from-sky-600 to-indigo-700' },
-    nestedLevelsAddress: false,
     content: {
       identity: (i) => i.question,
       near: (i) => [{ kind: 'words', text: i.question }],

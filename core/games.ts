@@ -76,7 +76,7 @@ export type ContentFile = z.infer<typeof contentFileSchema>;
  * The games of the /games catalogue, in the product's order; the others have their own hub
  * (docs/product/sessions-and-games.md#the-four-activities).
  */
-export const CATALOGUE_GAMES = GAME_TYPES.filter((game) => gameDefinitions[game].hub.kind === 'games');
+export const CATALOGUE_GAMES = GAME_TYPES.filter((game) => gameDefinitions[game].hub.kind === 'catalogue');
 
 /** "Would You Rather, Emoji Movie and Couple Quiz": the catalogue's games by name, as a sentence lists them. */
 export const catalogueGameNames = (() => {

@@ -6,22 +6,22 @@
 import { gameDefinitions } from './game-definitions';
 import { type GameType, resolveGameType } from './games';
 
-/** A game with its own hub lives at /<type> (/questions); the others in the catalogue at /games/<type>. */
-const ownHub = (game: GameType) => gameDefinitions[game].hub.kind === 'own';
-const base = (game: GameType) => (ownHub(game) ? `/${game}` : `/games/${game}`);
+/** A game with a hub of its own lives at /<type> (/questions); the others in the catalogue at /games/<type>. */
+const standalone = (game: GameType) => gameDefinitions[game].hub.kind === 'standalone';
+const base = (game: GameType) => (standalone(game) ? `/${game}` : `/games/${game}`);
+/** One of a game's own paths (`paths` in its definition) with its parameter filled in. */
+const below = (game: GameType, path: string, value: string) => `${base(game)}/${path.replace(/:\w+/, value)}`;
 
 export const routes = {
   games: '/games',
   /** A game's categories. */
-  categories: (game: GameType) => (ownHub(game) ? base(game) : `${base(game)}/categories`),
-  /**
-   * A category's level selection; Emoji Movie nests its levels route (docs/product/sessions-and-games.md#addresses).
-   */
-  levels: (game: GameType, categoryId: string) => `${base(game)}/categories/${categoryId}${gameDefinitions[game].nestedLevelsAddress ? '/levels' : ''}`,
+  categories: (game: GameType) => (standalone(game) ? base(game) : `${base(game)}/categories`),
+  /** A category's level selection, where its definition's `paths.levels` puts it (docs/product/sessions-and-games.md#addresses). */
+  levels: (game: GameType, categoryId: string) => below(game, gameDefinitions[game].paths.levels, categoryId),
   /** Makes a session for a level, then hands the host to it. */
   createSession: (game: GameType, levelId: string) => `${base(game)}/create/${levelId}`,
-  /** The host's screen; a question session has one address for both. */
-  hostSession: (game: GameType, sessionId: string) => `${base(game)}/${gameDefinitions[game].sharedSessionAddress ? 'session' : 'host-session'}/${sessionId}`,
+  /** The host's screen, where its definition's `paths.hostSession` puts it (the partner's own address, or one of its own). */
+  hostSession: (game: GameType, sessionId: string) => below(game, gameDefinitions[game].paths.hostSession, sessionId),
   /** The partner's screen, which is also the link the host shares. */
   session: (game: GameType, sessionId: string) => `${base(game)}/session/${sessionId}`,
 };

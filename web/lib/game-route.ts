@@ -4,7 +4,7 @@ import { GAME_TYPES, type GameType, resolveGameType } from '@core/games';
 import { PACES, type Pace } from '@core/contracts/common';
 import { routes } from '@core/routes';
 
-const ownHub = (game: GameType) => gameDefinitions[game].hub.kind === 'own';
+const standalone = (game: GameType) => gameDefinitions[game].hub.kind === 'standalone';
 
 /**
  * The game of a /games/:gameType/… or /questions/… route. The aliases (wyr, emoji, quiz) are accepted
@@ -14,7 +14,7 @@ const ownHub = (game: GameType) => gameDefinitions[game].hub.kind === 'own';
 export function useGameRoute(): { game: GameType | null; canonicalPath: string | null } {
   const { gameType = '' } = useParams();
   const { pathname, search } = useLocation();
-  const hub = GAME_TYPES.find((g) => ownHub(g) && (pathname === routes.categories(g) || pathname.startsWith(`${routes.categories(g)}/`)));
+  const hub = GAME_TYPES.find((g) => standalone(g) && (pathname === routes.categories(g) || pathname.startsWith(`${routes.categories(g)}/`)));
   if (hub) return { game: hub, canonicalPath: null };
   let game: GameType | null = null;
   try {
@@ -22,7 +22,7 @@ export function useGameRoute(): { game: GameType | null; canonicalPath: string |
   } catch {
     game = null;
   }
-  if (game && ownHub(game)) game = null;
+  if (game && standalone(game)) game = null;
   const canonicalPath = game && game !== gameType ? pathname.replace(`/games/${gameType}`, `/games/${game}`) + search : null;
   return { game, canonicalPath };
 }

@@ -14,9 +14,9 @@ import { yourTurn } from './your-turn';
 export const RECENT_LIMIT = 5;
 
 /** What each game adds to: its sessions to "games played", or the viewer's answers to "questions answered". */
-const countedIn = (what: 'gamesPlayed' | 'questionsAnswered') => GAME_TYPES.filter((game) => gameDefinitions[game].dashboard === what);
-const PLAYED = countedIn('gamesPlayed');
-const ANSWERED = countedIn('questionsAnswered');
+const countedIn = (what: 'sessions' | 'answers') => GAME_TYPES.filter((game) => gameDefinitions[game].dashboardCounts === what);
+const PLAYED = countedIn('sessions');
+const ANSWERED = countedIn('answers');
 
 /** Sessions this couple made together: not those either made with a former partner (docs/decisions/012). */
 const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, couple), or(isNull(gameSessions.guestId), inArray(gameSessions.guestId, couple)));

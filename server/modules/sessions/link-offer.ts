@@ -43,7 +43,7 @@ async function offerFacts(db: Db | Tx, sessionId: string, lock: boolean): Promis
 function offered(facts: OfferFacts | undefined, viewerId: string, viewerPartner: string | null | undefined): facts is OfferFacts {
   return (
     !!facts &&
-    gameDefinitions[facts.game].consentedLink &&
+    gameDefinitions[facts.game].unpartneredJoin === 'offered-link' &&
     facts.status === 'active' &&
     facts.guestId === null &&
     facts.creatorPartner === null &&

@@ -28,7 +28,7 @@ import { moveOwnPosition, type OwnPaceCompletion, ownPaceViews, switchToOwnPace 
 import { getSnapshot } from './snapshot';
 
 /** The dashboard counts this game's answers, so an answer or a move that clears them changes it. */
-const countsAnswers = (game: GameType) => gameDefinitions[game].dashboard === 'questionsAnswered';
+const countsAnswers = (game: GameType) => gameDefinitions[game].dashboardCounts === 'answers';
 
 /**
  * Writes answer with the writer's new state and push the change to the room after the commit, each carrying its

@@ -88,7 +88,7 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
         </Alert>
       )}
       {(beforeGame || away) && (
-        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away} consentedLink={gameDefinitions[game].consentedLink}>
+        <WaitingBanner isHost={isHost} hasPartner={!!snapshot.partner} away={away} consentedLink={gameDefinitions[game].unpartneredJoin === 'offered-link'}>
           {hostActions && <HostControls game={game} sessionId={session.id} className="shrink-0" />}
           {hostActions && beforeGame && snapshot.partner && <SwitchToOwnPace sessionId={session.id} partner={partnerName(snapshot)} />}
         </WaitingBanner>

@@ -16,7 +16,7 @@ export function ActivityCards() {
     <div className="grid gap-4 sm:grid-cols-2">
       {GAME_TYPES.map((game) => {
         const { hub, displayName } = gameDefinitions[game];
-        if (hub.kind !== 'own') return null;
+        if (hub.kind !== 'standalone') return null;
         const { Icon } = gameStyle(game);
         return <ActivityCard key={game} to={routes.categories(game)} icon={<Icon className="size-6" aria-hidden />} title={displayName} text={hub.card} />;
       })}
