@@ -1,5 +1,5 @@
 /**
- * The partner's session screen, simulated as the browser keeps it (web/features/play/session-sync.ts): the
+ * The partner's session screen, simulated as the browser keeps it (web/features/sessions/session-sync.ts): the
  * snapshot read once after joining the room, then each pushed `session:answered` applied with the same core
  * function (core/session-live.ts), in version order; a version gap reads the session again. The realtime bench
  * stops its clock when this screen holds the state it would render, not when the event's bytes arrive.

@@ -10,14 +10,14 @@ import { SCRIPT_LOADER } from './script-loader.mjs';
 /** The goal of issue 22: about 15 KB over a bare Vite + React Router page (95 KB). */
 export const LANDING_BUDGET_KB = 110;
 /** The modules the router loads for /flow/1, as the server preloads them (LANDING_PAGES in server/http/preload.ts). */
-export const LANDING_MODULES = ['features/onboarding/flow-page.tsx'];
+export const LANDING_MODULES = ['features/preview/preview-page.tsx'];
 
 /**
  * Every prerendered page (PRERENDERED_PATHS in web/prerender.tsx) with the modules the router loads for it, as the
  * server preloads them (LANDING_PAGES in server/http/preload.ts; the test holds all three equal): none may carry zod
  * (docs/decisions/050-public-pages-run-less.md).
  */
-const flowStep = (step) => ['features/onboarding/flow-page.tsx', ...(step ? [`features/onboarding/${step}`] : [])];
+const flowStep = (step) => ['features/preview/preview-page.tsx', ...(step ? [`features/preview/${step}`] : [])];
 const inLayout = (page) => ['app/layout/root-layout.tsx', page];
 export const PUBLIC_MODULES = {
   '/flow/1': LANDING_MODULES,

@@ -28,7 +28,7 @@ describe("the landing page's JavaScript budget", () => {
     const plant = {
       name: 'plant-a-large-import',
       transform(code: string, id: string) {
-        if (id.endsWith('features/onboarding/flow-page.tsx') || id.endsWith('features/auth/components/login-page.tsx')) {
+        if (id.endsWith('features/preview/preview-page.tsx') || id.endsWith('features/auth/components/login-page.tsx')) {
           return `import * as planted from 'zod';\nconsole.info(planted);\n${code}`;
         }
       },

@@ -45,14 +45,14 @@ describe('import boundaries, enforced by lint', () => {
   });
 
   it.each([
-    ['web/features/home/components/card.tsx', '@/features/games', 'a feature by its alias'],
-    ['web/features/home/components/card.tsx', '@/features/games/level-words', 'a file deep in another feature'],
+    ['web/features/home/components/card.tsx', '@/features/catalogue', 'a feature by its alias'],
+    ['web/features/home/components/card.tsx', '@/features/catalogue/level-words', 'a file deep in another feature'],
     ['web/features/home/components/card.tsx', '../../games/level-words', 'another feature by a relative path'],
     ['web/features/home/card.tsx', '../games', 'another feature one folder up'],
-    ['web/features/play/boards/board.tsx', '@/app/router', 'the app, from a feature'],
-    ['web/features/play/boards/board.tsx', '../../../app/router', 'the app by a relative path'],
+    ['web/features/sessions/boards/board.tsx', '@/app/router', 'the app, from a feature'],
+    ['web/features/sessions/boards/board.tsx', '../../../app/router', 'the app by a relative path'],
     ['web/lib/api.ts', '../../server/http/errors', 'the server, from the web'],
-    ['web/features/play/api/x.ts', '../../../../server/domain-errors', 'the server, from a feature'],
+    ['web/features/sessions/api/x.ts', '../../../../server/domain-errors', 'the server, from a feature'],
     ['core/contracts/x.ts', '../../server/domain-errors', 'the server, from core'],
     ['core/x.ts', '@/lib/api', 'the web, from core'],
     ['server/modules/x/service.ts', '@/lib/api', 'the web, from the server'],
@@ -63,9 +63,9 @@ describe('import boundaries, enforced by lint', () => {
 
   it.each([
     ['web/features/home/components/card.tsx', '../api/get-dashboard'],
-    ['web/features/games/level-card.tsx', '@/features/games/level-words'],
-    ['web/features/play/boards/board.tsx', '@/components/ui/button'],
-    ['web/app/router.tsx', '@/features/games/games-page'],
+    ['web/features/catalogue/level-card.tsx', '@/features/catalogue/level-words'],
+    ['web/features/sessions/boards/board.tsx', '@/components/ui/button'],
+    ['web/app/router.tsx', '@/features/catalogue/games-page'],
     ['web/lib/api.ts', '@core/contracts/endpoint'],
     ['server/http/errors.ts', '@core/messages'],
     ['server/modules/x/service.ts', '../../db/client'],

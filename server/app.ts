@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { databaseRateLimitStore, redisRateLimitStore } from './auth/rate-limit-store';
 import { authRoutes } from './auth/routes';
-import { sessionPlugin } from './auth/session';
+import { originAndViewerPlugin } from './auth/origin-and-viewer';
 import { createViewerCache } from './auth/viewer-cache';
 import { createInvalidationBus } from './cache/invalidation';
 import { watchRedis } from './cache/redis';
@@ -172,7 +172,7 @@ export async function buildApp({
     transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(sessionPlugin, { viewers, config });
+  await app.register(originAndViewerPlugin, { viewers, config });
 
   await app.register(healthRoutes, { database, redis, bus });
   route(app, getConfig, async () => ({

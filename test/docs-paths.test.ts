@@ -97,8 +97,8 @@ describe('docs name only files that exist', () => {
   });
 
   it('catches a planted name of a file that is gone', () => {
-    expect(missingNames('docs/x.md', 'see `web/features/play/boards/coming-soon-board.tsx` and [a](nowhere.md)')).toEqual([
-      'web/features/play/boards/coming-soon-board.tsx',
+    expect(missingNames('docs/x.md', 'see `web/features/sessions/boards/coming-soon-board.tsx` and [a](nowhere.md)')).toEqual([
+      'web/features/sessions/boards/coming-soon-board.tsx',
       'nowhere.md',
     ]);
     expect(missingNames('docs/ARCHITECTURE.md', 'see `sessions/access.ts` and [d](decisions/001-one-process-fastify-better-auth.md)')).toEqual([]);

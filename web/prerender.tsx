@@ -6,7 +6,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ONBOARDING_STEPS } from '@core/onboarding';
+import { ONBOARDING_STEPS } from '@core/preview';
 import { routeTitle } from './app/document-title';
 import { routes } from './app/router';
 

@@ -9,15 +9,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages a visitor may land on, with the modules the router will load for them (web/app/router.tsx). Every
- * page but the onboarding flow sits in the root layout. Paths are relative to web/, as in Vite's manifest.
+ * page but the preview sits in the root layout. Paths are relative to web/, as in Vite's manifest.
  */
 export const LANDING_PAGES: [RegExp, string[]][] = [
-  // The preview's steps that are chunks of their own (web/features/onboarding/flow-step.tsx).
-  [/^\/flow\/2$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/would-you-rather-step.tsx']],
-  [/^\/flow\/4$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/movie-step.tsx']],
-  [/^\/flow\/6$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/steps/quiz-step.tsx']],
-  [/^\/flow\/7$/, ['features/onboarding/flow-page.tsx', 'features/onboarding/report/report-step.tsx']],
-  [/^\/flow\/[^/]+$/, ['features/onboarding/flow-page.tsx']],
+  // The preview's steps that are chunks of their own (web/features/preview/preview-step.tsx).
+  [/^\/flow\/2$/, ['features/preview/preview-page.tsx', 'features/preview/steps/would-you-rather-step.tsx']],
+  [/^\/flow\/4$/, ['features/preview/preview-page.tsx', 'features/preview/steps/movie-step.tsx']],
+  [/^\/flow\/6$/, ['features/preview/preview-page.tsx', 'features/preview/steps/quiz-step.tsx']],
+  [/^\/flow\/7$/, ['features/preview/preview-page.tsx', 'features/preview/report/report-step.tsx']],
+  [/^\/flow\/[^/]+$/, ['features/preview/preview-page.tsx']],
   [/^\/$/, ['app/layout/root-layout.tsx', 'app/home-route.tsx']],
   [/^\/login$/, ['app/layout/root-layout.tsx', 'features/auth/components/login-page.tsx']],
   [/^\/signup$/, ['app/layout/root-layout.tsx', 'features/auth/components/signup-page.tsx']],
@@ -28,9 +28,9 @@ export const LANDING_PAGES: [RegExp, string[]][] = [
   [/^\/terms$/, ['app/layout/root-layout.tsx', 'features/legal/terms-page.tsx']],
   [/^\/contact$/, ['app/layout/root-layout.tsx', 'features/legal/contact-page.tsx']],
   [/^\/invite\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/partner-links/invite-page.tsx']],
-  [/^\/games$/, ['app/layout/root-layout.tsx', 'features/games/games-page.tsx']],
+  [/^\/games$/, ['app/layout/root-layout.tsx', 'features/catalogue/games-page.tsx']],
   [/^\/profile$/, ['app/layout/root-layout.tsx', 'app/profile-route.tsx']],
-  [/^\/games\/[^/]+\/(host-)?session\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/play/session-page.tsx']],
+  [/^\/games\/[^/]+\/(host-)?session\/[^/]+$/, ['app/layout/root-layout.tsx', 'features/sessions/session-page.tsx']],
 ];
 
 /**

@@ -21,7 +21,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Pages only for visitors (the onboarding preview): a signed-in user goes home. */
+/** Pages only for visitors (the preview): a signed-in user goes home. */
 export function VisitorOnly({ children }: { children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <Spinner />;

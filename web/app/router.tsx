@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type Params, type RouteObject } from 'react-router';
-import { ONBOARDING_STEPS } from '@core/onboarding';
+import { ONBOARDING_STEPS } from '@core/preview';
 import type { RouteTitle } from '@/lib/page-title';
 import { RouteError } from './route-error';
 
@@ -23,8 +23,8 @@ export const routes: RouteObject[] = [
     path: '/flow/:step',
     handle: { title: (p: Params) => (p.step === String(ONBOARDING_STEPS) ? 'Your Relationship Profile' : `Free preview ${p.step} of ${ONBOARDING_STEPS - 1}`) },
     ...page(
-      () => import('@/features/onboarding/flow-page'),
-      (m) => m.FlowPage,
+      () => import('@/features/preview/preview-page'),
+      (m) => m.PreviewPage,
     ),
     errorElement: <RouteError />,
     hydrateFallbackElement: loadingFirstScreen,
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
             path: 'games',
             handle: { title: 'Games' },
             ...page(
-              () => import('@/features/games/games-page'),
+              () => import('@/features/catalogue/games-page'),
               (m) => m.GamesPage,
             ),
           },
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
             path: 'games/:gameType/categories',
             handle: { title: 'Categories' },
             ...page(
-              () => import('@/features/games/categories-page'),
+              () => import('@/features/catalogue/categories-page'),
               (m) => m.CategoriesPage,
             ),
           },
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
             path: 'games/:gameType/categories/:categoryId',
             handle: { title: 'Levels' },
             ...page(
-              () => import('@/features/games/levels-page'),
+              () => import('@/features/catalogue/levels-page'),
               (m) => m.LevelsPage,
             ),
           },
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
             path: 'games/:gameType/categories/:categoryId/levels',
             handle: { title: 'Levels' },
             ...page(
-              () => import('@/features/games/levels-page'),
+              () => import('@/features/catalogue/levels-page'),
               (m) => m.LevelsPage,
             ),
           },
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
             path: 'games/:gameType/levels/:categoryId',
             handle: { title: 'Levels' },
             ...page(
-              () => import('@/features/games/levels-page'),
+              () => import('@/features/catalogue/levels-page'),
               (m) => m.LevelsPage,
             ),
           },
@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
             path: 'games/:gameType/create/:levelId',
             handle: { title: 'New session' },
             ...page(
-              () => import('@/features/play/create-session-page'),
+              () => import('@/features/sessions/create-session-page'),
               (m) => m.CreateSessionPage,
             ),
           },
@@ -222,7 +222,7 @@ export const routes: RouteObject[] = [
             path,
             handle: { title: 'Invalid session' },
             ...page(
-              () => import('@/features/play/invalid-session'),
+              () => import('@/features/sessions/invalid-session'),
               (m) => m.InvalidSession,
             ),
           })),
@@ -231,7 +231,7 @@ export const routes: RouteObject[] = [
             path: 'questions',
             handle: { title: 'Questions' },
             ...page(
-              () => import('@/features/games/questions-page'),
+              () => import('@/features/catalogue/questions-page'),
               (m) => m.QuestionsPage,
             ),
           },
@@ -239,7 +239,7 @@ export const routes: RouteObject[] = [
             path: 'questions/categories/:categoryId',
             handle: { title: 'Levels' },
             ...page(
-              () => import('@/features/games/levels-page'),
+              () => import('@/features/catalogue/levels-page'),
               (m) => m.LevelsPage,
             ),
           },
@@ -247,7 +247,7 @@ export const routes: RouteObject[] = [
             path: 'questions/create/:levelId',
             handle: { title: 'New session' },
             ...page(
-              () => import('@/features/play/create-session-page'),
+              () => import('@/features/sessions/create-session-page'),
               (m) => m.CreateSessionPage,
             ),
           },

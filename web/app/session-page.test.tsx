@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { getMe } from '@core/contracts/account';
 import { createSessionInvite } from '@core/contracts/session-invites';
 import { getSession, type SessionLive, type SnapshotOf, submitAnswer } from '@core/contracts/sessions';
-import { SessionPage } from '@/features/play/session-page';
+import { SessionPage } from '@/features/sessions/session-page';
 import { disconnectRealtime } from '@/lib/realtime';
 import { mockFetch, type Reply, reply } from '../../test/component/fetch-mock';
 import { server } from '../../test/component/fake-socket';

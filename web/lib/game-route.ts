@@ -29,7 +29,7 @@ export function useGameRoute(): { game: GameType | null; canonicalPath: string |
 
 /**
  * How the couple chose to play a new session (docs/product/sessions-and-games.md#at-your-own-pace), carried from the
- * level pages to the create-session address as `?pace=`: the games feature writes it, the play feature reads it.
+ * level pages to the create-session address as `?pace=`: the catalogue feature writes it, the sessions feature reads it.
  */
 const PACE_PARAM = 'pace';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COPIED_INDICATOR_MS } from '@core/onboarding';
+import { COPIED_INDICATOR_MS } from '@core/preview';
 
 async function writeClipboard(text: string) {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);

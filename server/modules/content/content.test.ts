@@ -28,7 +28,7 @@ describe('the content library', () => {
   });
 
   it('holds at least as many items as the preview promises ("1500+")', () => {
-    const claims = ['web/features/onboarding/report/signup-cta.tsx', 'web/features/onboarding/report/report-step.tsx'].flatMap((file) =>
+    const claims = ['web/features/preview/report/signup-cta.tsx', 'web/features/preview/report/report-step.tsx'].flatMap((file) =>
       Array.from(readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/(\d[\d,]*)\+/g), (m) => ({ file, promised: Number(m[1].replace(/,/g, '')) })),
     );
     expect(claims.length, 'a "N+" claim in each file').toBeGreaterThanOrEqual(2);

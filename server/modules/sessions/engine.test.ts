@@ -192,7 +192,7 @@ const state = async (id: string) => ({
 });
 
 /**
- * An answer sent again (the outbox replays a kept pick after a reload or a lost reply, web/features/play/
+ * An answer sent again (the outbox replays a kept pick after a reload or a lost reply, web/features/sessions/
  * use-answer-outbox.ts, docs/decisions/045-installable-and-offline.md) changes no answer: before the reveal, after
  * it, and once the host has moved on.
  */
