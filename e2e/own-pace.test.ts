@@ -55,17 +55,9 @@ describe('Would You Rather at your own pace, two players apart', () => {
     await where(a.page, 5, 0);
     await a.page.close();
 
-    // B, days later: what waits for them (the dashboard's "your turn", where the app has it), else the session's link.
+    // B, days later: the dashboard's "your turn" takes them to the session.
     await b.page.goto('/');
-    const yourTurn = b.page.getByRole('link', { name: /in Would You Rather · your turn/ });
-    if (
-      await yourTurn.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      await yourTurn.click();
-    else await b.page.goto(`/games/would_you_rather/session/${sessionId}`);
+    await b.page.getByRole('link', { name: /in Would You Rather · your turn/ }).click();
     await b.page.waitForURL(new RegExp(`/games/would_you_rather/session/${sessionId}$`));
     await b.page.locator('html[data-realtime="on"]').waitFor({ state: 'attached' });
     await where(b.page, 0, 5);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInvalidationBus, type InvalidationBus } from './invalidation';
 import { busCache, UserCache } from './user-cache';
 
@@ -28,18 +28,25 @@ describe('UserCache', () => {
   });
 
   it('expires entries by age and by the given deadline, and drops the oldest beyond its size', () => {
-    const cache = new UserCache<string, number>({ ttlMs: 1_000, max: 2 });
-    const now = Date.now();
-    cache.set('x', ['x'], 1, cache.stamp());
-    expect(cache.get('x', now + 999)).toBe(1);
-    expect(cache.get('x', now + 1_001)).toBeUndefined();
-    cache.set('y', ['y'], 2, cache.stamp(), now + 10);
-    expect(cache.get('y', now + 11)).toBeUndefined();
-    cache.set('p', ['p'], 1, cache.stamp());
-    cache.set('q', ['q'], 2, cache.stamp());
-    cache.set('r', ['r'], 3, cache.stamp());
-    expect([cache.get('p'), cache.get('q'), cache.get('r')]).toEqual([undefined, 2, 3]);
-    expect(cache.size).toBe(2);
+    // Date.now() stands still: an entry's age counts from the very instant the test reads, however busy the machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-09T12:00:00Z') });
+    try {
+      const cache = new UserCache<string, number>({ ttlMs: 1_000, max: 2 });
+      const now = Date.now();
+      cache.set('x', ['x'], 1, cache.stamp());
+      expect(cache.get('x', now + 999)).toBe(1);
+      expect(cache.get('x', now + 1_000)).toBeUndefined();
+      cache.set('y', ['y'], 2, cache.stamp(), now + 10);
+      expect(cache.get('y', now + 9)).toBe(2);
+      expect(cache.get('y', now + 10)).toBeUndefined();
+      cache.set('p', ['p'], 1, cache.stamp());
+      cache.set('q', ['q'], 2, cache.stamp());
+      cache.set('r', ['r'], 3, cache.stamp());
+      expect([cache.get('p'), cache.get('q'), cache.get('r')]).toEqual([undefined, 2, 3]);
+      expect(cache.size).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('neither answers nor stores while it is not trusted', () => {

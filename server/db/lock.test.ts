@@ -40,17 +40,28 @@ describe('PGlite folder lock under a race', () => {
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((r) => dead.once('exit', r));
     writeFileSync(file, String(dead.pid));
+    // The owner holds the lock until all three have answered, then the test lets it go (closes its stdin): a late
+    // starter still finds a live owner, however slowly the machine starts them.
     const script = `
       import { acquireLock } from ${JSON.stringify(path.resolve('server/db/lock.ts'))};
-      try { acquireLock(${JSON.stringify(file)}); console.log('owner'); setTimeout(() => {}, 1500); }
+      try { acquireLock(${JSON.stringify(file)}); console.log('owner'); process.stdin.resume(); }
       catch (e) { console.log('refused'); }`;
-    const runs = Array.from({ length: 3 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve('.') });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
-    });
-    const results = await Promise.all(runs);
+    const children = Array.from({ length: 3 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve('.') }));
+    const exits = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    const answers = children.map(
+      (child) =>
+        new Promise<string>((resolve) => {
+          let out = '';
+          child.stdout.on('data', (d) => {
+            out += d;
+            if (out.includes('\n')) resolve(out.trim());
+          });
+          child.once('exit', () => resolve(out.trim()));
+        }),
+    );
+    const results = await Promise.all(answers);
+    for (const child of children) child.stdin.end();
+    await Promise.all(exits);
     expect(results.filter((r) => r === 'owner')).toHaveLength(1);
     expect(results.filter((r) => r === 'refused')).toHaveLength(2);
   }, 30_000);

@@ -104,17 +104,17 @@ describe('PGlite in a worker thread', () => {
 
   it('keeps a transaction on its one connection: commit, rollback with the callback’s own error, savepoints, and queries outside wait for it', async () => {
     const { db } = await open(true);
+    const thread = (db as unknown as { $client: PGliteThread }).$client;
     await db.execute(create);
     const order: string[] = [];
     let outside: Promise<unknown> = Promise.resolve();
     await db.transaction(async (tx) => {
       await tx.insert(things).values({ email: 'kept@x.y', at });
-      // A statement outside the transaction waits for its end, as on PGlite's one connection.
-      outside = db
-        .select({ total: count() })
-        .from(things)
-        .then(([r]) => order.push(`outside saw ${r.total}`));
-      await new Promise((r) => setTimeout(r, 50));
+      // A statement outside the transaction waits for its end, as on PGlite's one connection. The thread posts it
+      // before query() returns, so the worker has it before the transaction's next statement: once that one is
+      // answered, an outside statement that did not wait would have been answered (and counted) already.
+      outside = thread.query<{ total: number }>('select count(*)::int as total from things').then(({ rows: [r] }) => order.push(`outside saw ${r.total}`));
+      await tx.execute(sql`select 1`);
       order.push('transaction ends');
       // A savepoint rolled back keeps the rest of the transaction.
       await tx

@@ -1,18 +1,23 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log';
+import { manualClock } from '../clock';
+import { registerRequestLog, SLOW_REQUEST_MS } from './request-log';
 
-/** An app logging to memory at `level`, with a quick, a slow and a failing route. */
+/** How long each route takes, as the request log is told it: no request has to take that long for real. */
+const took: Record<string, number> = { '/quick': 5, '/slow': SLOW_REQUEST_MS + 500, '/broken': 5 };
+
+/** An app logging to memory at `level`, with a quick, a slow and a failing route, on a clock that stands still. */
 async function appAt(level: string) {
   const lines: { level: number; msg: string; statusCode?: number; slowRequests?: number }[] = [];
   const stream = new Writable({ write: (chunk, _encoding, next) => void (lines.push(JSON.parse(String(chunk))), next()) });
   const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
-  registerRequestLog(app, { slowMs: 40 });
+  const clock = manualClock('2026-03-09T12:00:00Z');
+  registerRequestLog(app, { clock, responseTime: (reply) => took[reply.request.url]! });
   app.get('/quick', async () => ({ ok: true }));
-  app.get('/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 60)));
+  app.get('/slow', async () => ({ ok: true }));
   app.get('/broken', async (_request, reply) => reply.status(503).send({ ok: false }));
-  return { app, lines };
+  return { app, lines, clock };
 }
 
 const WARN = 40;
@@ -29,12 +34,17 @@ describe('request logging', () => {
   });
 
   it('warns of server errors and slow requests at warn level, slow ones at most once a second with their count', async () => {
-    const { app, lines } = await appAt('warn');
+    const { app, lines, clock } = await appAt('warn');
     await app.inject({ url: '/broken' });
-    await Promise.all([app.inject({ url: '/slow' }), app.inject({ url: '/slow' }), app.inject({ url: '/slow' })]);
+    await app.inject({ url: '/quick' });
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/slow' });
     expect(lines).toEqual([
       expect.objectContaining({ level: WARN, msg: 'request failed', statusCode: 503 }),
       expect.objectContaining({ level: WARN, msg: 'slow request', statusCode: 200, slowRequests: 1 }),
     ]);
+    // A second on, the next slow request's line counts the two that went unlogged as well.
+    clock.advance(1_000);
+    await app.inject({ url: '/slow' });
+    expect(lines.slice(2)).toEqual([expect.objectContaining({ level: WARN, msg: 'slow request', slowRequests: 3 })]);
   });
 });

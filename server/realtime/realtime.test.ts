@@ -151,12 +151,10 @@ describe('session rooms', () => {
     await expect.poll(() => heard.length, { timeout: GRACE_MS * 5 }).toBeGreaterThanOrEqual(2);
     expect(heard.every((ids) => ids.includes(b.id))).toBe(true);
 
-    // B goes for good: A hears it, and not before the grace is over.
-    const droppedAt = Date.now();
+    // B goes for good: A hears it once the grace is over (presence.test.ts holds the "not before", on fake timers).
     const gone = new Promise<string[]>((resolve) => sa.on('session:presence', (p: { userIds: string[] }) => !p.userIds.includes(b.id) && resolve(p.userIds)));
     reloaded.disconnect();
     expect(await gone).toEqual([a.id]);
-    expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(GRACE_MS - 50);
   });
 
   it('keeps both members in the room after they unlink, with nothing left to play', async () => {

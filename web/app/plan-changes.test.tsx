@@ -54,20 +54,20 @@ afterEach(() => {
 describe('a change of plan, pushed', () => {
   it('opens Gold on the partner’s screen without a reload and says who unlocked it', async () => {
     const { setGold } = setUp('/games/would_you_rather/categories', [reply(getPaymentStatus, { json: { gold: true, buyer: 'partner' } })]);
-    expect(await screen.findByText('plan: free')).toBeTruthy();
+    await screen.findByText('plan: free');
     setGold(true);
     await push(true);
-    expect(await screen.findByText('plan: gold')).toBeTruthy();
-    expect(await screen.findByText('Lifetime Gold is on!')).toBeTruthy();
-    expect(screen.getByText('Hana unlocked everything for you both.')).toBeTruthy();
+    await screen.findByText('plan: gold');
+    await screen.findByText('Lifetime Gold is on!');
+    screen.getByText('Hana unlocked everything for you both.');
   });
 
   it('says nothing to the buyer on /success, which celebrates on its own', async () => {
     const { api, setGold } = setUp('/success');
-    expect(await screen.findByText('plan: free')).toBeTruthy();
+    await screen.findByText('plan: free');
     setGold(true);
     await push(true);
-    expect(await screen.findByText('plan: gold')).toBeTruthy();
+    await screen.findByText('plan: gold');
     expect(screen.queryByText('Lifetime Gold is on!')).toBeNull();
     expect(api.to(getPaymentStatus)).toHaveLength(0);
   });
@@ -75,10 +75,10 @@ describe('a change of plan, pushed', () => {
   it('closes Gold again when it ends (a refund) and says the couple is back on the free plan', async () => {
     const { setGold } = setUp('/games');
     setGold(true);
-    expect(await screen.findByText('plan: gold')).toBeTruthy();
+    await screen.findByText('plan: gold');
     setGold(false);
     await push(false);
-    expect(await screen.findByText('plan: free')).toBeTruthy();
-    expect(await screen.findByText('Lifetime Gold has ended')).toBeTruthy();
+    await screen.findByText('plan: free');
+    await screen.findByText('Lifetime Gold has ended');
   });
 });

@@ -50,14 +50,14 @@ describe('AppToaster', () => {
       </>,
     );
     act(() => void toast('New Answer'));
-    expect(await screen.findByText('New Answer')).toBeTruthy();
+    await screen.findByText('New Answer');
     view.rerender(
       <>
         <AppToaster />
         <Dialog open onOpenChange={() => {}} title="Would You Rather Complete!" />
       </>,
     );
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await screen.findByRole('dialog');
     await vi.waitFor(() => expect(screen.queryByText('New Answer')).toBeNull());
   });
 

@@ -23,7 +23,7 @@ describe('CategoryDone', () => {
 
   it('tells a couple who finished every level, and offers the next unfinished category after it', () => {
     renderScreen(<CategoryDone game="would_you_rather" categories={list} category={list[0]} />);
-    expect(screen.getByRole('heading', { name: 'You’ve completed every level of Cat a!' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'You’ve completed every level of Cat a!' });
     expect(screen.getByRole('link', { name: /Try Cat c/ }).getAttribute('href')).toBe('/games/would_you_rather/categories/c');
   });
 
@@ -32,7 +32,7 @@ describe('CategoryDone', () => {
     const finished = [category('x', [true]), category('y', [true])];
     expect(nextUnfinished(finished, finished[1])).toBeNull();
     renderScreen(<CategoryDone game="couple_quiz" categories={finished} category={finished[1]} />);
-    expect(screen.getByText(/you’ve finished every category/)).toBeTruthy();
+    screen.getByText(/you’ve finished every category/);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

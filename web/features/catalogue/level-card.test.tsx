@@ -14,8 +14,8 @@ describe('LevelCard', () => {
         <LevelCard game="questions" categoryId="c1" pace="live" level={level(3)} />
       </>,
     );
-    expect(screen.getByText('Light')).toBeTruthy();
-    expect(screen.getByText('Deepest')).toBeTruthy();
+    screen.getByText('Light');
+    screen.getByText('Deepest');
     const start = screen.getAllByRole('link', { name: 'Start: Warm Up' });
     expect(start).toHaveLength(2);
     expect(start[0].textContent?.trim()).toBe('Start');
@@ -40,6 +40,6 @@ describe('LevelCard', () => {
     expect(gold.getAttribute('href')).toBe('/pricing');
     expect(gold.className).toContain('after:inset-0');
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByText('Complete level 2 to unlock')).toBeTruthy();
+    screen.getByText('Complete level 2 to unlock');
   });
 });

@@ -35,13 +35,13 @@ describe('the pace choice', () => {
     const together = within(group).getByRole('radio', { name: 'Together now' }) as HTMLInputElement;
     expect(own.checked).toBe(true);
     expect(together.checked).toBe(false);
-    expect(screen.getByText("Answer when it suits you; see each answer once you've both given it")).toBeTruthy();
+    screen.getByText("Answer when it suits you; see each answer once you've both given it");
     expect(screen.getByRole('link', { name: 'Start Game: Warm Up' }).getAttribute('href')).toBe('/games/would_you_rather/create/l1?pace=own');
     expect(screen.getByRole('link', { name: 'Everyday Life' }).getAttribute('href')).toBe('/games/would_you_rather/categories/everyday?pace=own');
 
     await user.click(together);
     expect(together.checked).toBe(true);
-    expect(screen.getByText('Both on screen, one question at a time')).toBeTruthy();
+    screen.getByText('Both on screen, one question at a time');
     expect(screen.getByRole('link', { name: 'Start Game: Warm Up' }).getAttribute('href')).toBe('/games/would_you_rather/create/l1?pace=live');
     // The page's own address keeps it, so coming back to it keeps the choice.
     expect(router.state.location.search).toBe('?pace=live');

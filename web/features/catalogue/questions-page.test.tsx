@@ -45,10 +45,10 @@ describe('/questions', () => {
     expect(screen.getByRole('link', { name: 'Get Lifetime Gold' }).getAttribute('href')).toBe('/pricing');
 
     const free = await card('Getting Closer');
-    expect(within(free).getByText('Free')).toBeTruthy();
-    expect(within(free).getByText('0 of 3 levels completed')).toBeTruthy();
+    within(free).getByText('Free');
+    within(free).getByText('0 of 3 levels completed');
     const locked = await card('Money Talk');
-    expect(within(locked).getByText('Gold')).toBeTruthy();
+    within(locked).getByText('Gold');
     expect(screen.getByRole('link', { name: 'Money Talk' }).getAttribute('aria-describedby')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Money Talk' }));
@@ -58,10 +58,10 @@ describe('/questions', () => {
   it('with Gold: progress per category, Completed when all are done, and an icon for a name the map does not know', async () => {
     show(goldPlan, true);
     const done = await card('Getting Closer');
-    expect(within(done).getByText('Completed')).toBeTruthy();
-    expect(within(done).getByText('3 of 3 levels completed')).toBeTruthy();
+    within(done).getByText('Completed');
+    within(done).getByText('3 of 3 levels completed');
     const under = await card('Money Talk');
-    expect(within(under).getByText('1 of 3 levels completed')).toBeTruthy();
+    within(under).getByText('1 of 3 levels completed');
     expect(within(under).queryByText('Gold')).toBeNull();
     expect(under.querySelector('svg')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get Lifetime Gold' })).toBeNull();

@@ -30,18 +30,18 @@ describe('the daily questions page', () => {
       }),
     ]);
     renderScreen(<DailyPage hasPartner />, { path: '/daily' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily questions' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Daily questions' });
     expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual(['Question of 2026-03-10', 'Question of 2026-03-09', 'Question of 2026-03-05']);
     expect(["Today's question", "Yesterday's question", 'The question of Thu, Mar 5'].map((t) => screen.getByText(t))).toHaveLength(3);
-    expect(screen.getByText('Waiting for Hana')).toBeTruthy();
+    screen.getByText('Waiting for Hana');
     expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toHaveLength(2);
-    expect(screen.getByText("You've answered together on 1 day this month")).toBeTruthy();
+    screen.getByText("You've answered together on 1 day this month");
   });
 
   it('asks nothing of the server for a user without a partner, and says how to get one', async () => {
     const api = mockFetch([]);
     renderScreen(<DailyPage hasPartner={false} />, { path: '/daily' });
-    expect(await screen.findByText('Link with your partner to get a question every day.')).toBeTruthy();
+    await screen.findByText('Link with your partner to get a question every day.');
     expect(api.sent).toEqual([]);
   });
 });

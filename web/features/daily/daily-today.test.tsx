@@ -33,24 +33,24 @@ describe("the dashboard's daily question", () => {
       noTurns,
     ]);
     renderScreen(<DailyToday />);
-    expect(await screen.findByRole('heading', { name: question.text })).toBeTruthy();
-    expect(screen.getByText("Today's question")).toBeTruthy();
-    expect(screen.getByText('Your turn')).toBeTruthy();
+    await screen.findByRole('heading', { name: question.text });
+    screen.getByText("Today's question");
+    screen.getByText('Your turn');
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Share my answer' });
     expect(send.disabled).toBe(true);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '  Your laugh at breakfast  ');
     await user.click(send);
-    expect(await screen.findByText('Waiting for Hana')).toBeTruthy();
-    expect(screen.getByText('Your laugh at breakfast')).toBeTruthy();
+    await screen.findByText('Waiting for Hana');
+    screen.getByText('Your laugh at breakfast');
     expect(api.to(answerDaily, { day: TODAY }).map((r) => r.body)).toEqual([{ answer: 'Your laugh at breakfast' }]);
   });
 
   it('says the partner answered, without their words, while it is your turn', async () => {
     mockFetch([reply(getDaily, { json: daily([day({ partnerAnswered: true })]) })]);
     renderScreen(<DailyToday />);
-    expect(await screen.findByText('Hana has answered. Yours will reveal both.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeTruthy();
+    await screen.findByText('Hana has answered. Yours will reveal both.');
+    screen.getByRole('textbox', { name: 'Your answer' });
   });
 
   it('lets you change your answer while waiting', async () => {
@@ -67,7 +67,7 @@ describe("the dashboard's daily question", () => {
     await user.clear(box);
     await user.type(box, 'Second try');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(await screen.findByText('Second try')).toBeTruthy();
+    await screen.findByText('Second try');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(api.to(answerDaily).map((r) => r.body)).toEqual([{ answer: 'Second try' }]);
   });
@@ -88,18 +88,18 @@ describe("the dashboard's daily question", () => {
     await user.click(await screen.findByRole('button', { name: 'Edit answer' }));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), ' again');
     await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(await screen.findByText('Theirs')).toBeTruthy();
-    expect(screen.getByText('Revealed')).toBeTruthy();
+    await screen.findByText('Theirs');
+    screen.getByText('Revealed');
   });
 
   it('reveals both answers side by side, with the month’s count and the way to earlier days', async () => {
     mockFetch([reply(getDaily, { json: daily([day({ state: 'revealed', mine: 'Mine', partnerAnswered: true, partners: 'Theirs' }), day({ day: '2026-03-09' })], 3) })]);
     renderScreen(<DailyToday />);
-    expect(await screen.findByText('Revealed')).toBeTruthy();
+    await screen.findByText('Revealed');
     const you = screen.getByText('You').closest('figure')!;
     const hana = screen.getByText('Hana').closest('figure')!;
     expect([within(you).getByText('Mine'), within(hana).getByText('Theirs')]).toHaveLength(2);
-    expect(screen.getByText("You've answered together on 3 days this month")).toBeTruthy();
+    screen.getByText("You've answered together on 3 days this month");
     expect(screen.getByRole('link', { name: 'Earlier days' }).getAttribute('href')).toBe('/daily');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -107,17 +107,17 @@ describe("the dashboard's daily question", () => {
   it("takes the partner's answer live, and shows theirs only when the event carries it", async () => {
     mockFetch([reply(getDaily, { json: daily([day({ state: 'waiting', mine: 'Mine' })]) })]);
     renderScreen(<DailyToday />);
-    expect(await screen.findByText('Waiting for Hana')).toBeTruthy();
+    await screen.findByText('Waiting for Hana');
     connectRealtime();
     await waitFor(() => expect(server.connected).toBe(true));
     act(() => server.push('daily:answered', daily([day({ state: 'revealed', mine: 'Mine', partnerAnswered: true, partners: 'Theirs, live' })], 1)));
-    expect(await screen.findByText('Theirs, live')).toBeTruthy();
-    expect(screen.getByText('Revealed')).toBeTruthy();
+    await screen.findByText('Theirs, live');
+    screen.getByText('Revealed');
   });
 
   it('shows a failed load with a way to try again', async () => {
     mockFetch([reply(getDaily, { status: 500, raw: '' })]);
     renderScreen(<DailyToday />);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Try again' });
   });
 });

@@ -25,23 +25,23 @@ function open(me: Answer<typeof getMe>, lookup: Answer<typeof lookupPartnerInvit
 describe('an invite link that no longer works', () => {
   it('expired: says whom to ask for a new link, and offers Log in beside Create an account', async () => {
     open(visitor, refused(410, messages.partner.inviteExpired), 'Sam');
-    expect(await screen.findByRole('heading', { name: messages.toastInvites.linkExpired })).toBeTruthy();
-    expect(screen.getByText(`${messages.partner.inviteExpired}.`)).toBeTruthy();
-    expect(screen.getByText('Ask Sam for a new link.')).toBeTruthy();
+    await screen.findByRole('heading', { name: messages.toastInvites.linkExpired });
+    screen.getByText(`${messages.partner.inviteExpired}.`);
+    screen.getByText('Ask Sam for a new link.');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('unknown: names no one, and still offers Log in', async () => {
     open(visitor, refused(404, messages.partner.inviteInvalid), null);
-    expect(await screen.findByText('Ask your partner to send you a new link from their profile.')).toBeTruthy();
+    await screen.findByText('Ask your partner to send you a new link from their profile.');
     expect(screen.queryByText(/Ask .* for a new link\./)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('sender linked since: does not ask who to name', async () => {
     const { api } = open(visitor, refused(409, messages.partner.senderPartnered));
-    expect(await screen.findByRole('heading', { name: 'This invite can’t be used' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This invite can’t be used' });
     expect(api.to(lookupPartnerInvite)).toHaveLength(1);
     expect(api.to(getPartnerInviteInviter)).toEqual([]);
   });

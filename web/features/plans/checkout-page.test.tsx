@@ -55,15 +55,15 @@ describe('the checkout page', () => {
     const checkout = deferred<Answer<typeof createCheckoutSession>>();
     const api = setUp([stripeConfig, reply(createCheckoutSession, () => checkout.promise)]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Get Lifetime Gold' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Get Lifetime Gold' });
     const order = await screen.findByRole('region', { name: 'Lifetime Gold' });
-    expect(within(order).getByText('$39.99')).toBeTruthy();
-    expect(within(order).getByText('Every level of every game')).toBeTruthy();
-    expect(within(order).getByText('Every question category')).toBeTruthy();
-    expect(within(order).getByText(/Hana gets Lifetime Gold too/)).toBeTruthy();
+    within(order).getByText('$39.99');
+    within(order).getByText('Every level of every game');
+    within(order).getByText('Every question category');
+    within(order).getByText(/Hana gets Lifetime Gold too/);
 
     expect((await payButton()).disabled).toBe(true);
-    expect(await screen.findByText('Getting the secure checkout ready…')).toBeTruthy();
+    await screen.findByText('Getting the secure checkout ready…');
     await waitFor(() => expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123'));
     script.resolve({});
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
@@ -74,7 +74,7 @@ describe('the checkout page', () => {
     checkout.resolve({ json: { sessionId: 'cs_test_1', url: HOSTED_URL } });
     await waitFor(() => expect(hosted.goToHostedCheckout).toHaveBeenCalledExactlyOnceWith(HOSTED_URL));
     // Until the browser has gone, the button stays busy: no second purchase from a second click.
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
     expect(api.to(createCheckoutSession)).toHaveLength(1);
     expect(api.to(createCheckoutSession)[0].body).toEqual({});
   });
@@ -82,7 +82,7 @@ describe('the checkout page', () => {
   it('with the local provider is ready at once and never loads Stripe.js', async () => {
     setUp([localConfig]);
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
-    expect(screen.getByText(/no real card is charged/)).toBeTruthy();
+    screen.getByText(/no real card is charged/);
     expect(stripe.loadStripe).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('the checkout page', () => {
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
     await user.click(await payButton());
 
-    expect(await screen.findByRole('heading', { name: 'You already have Lifetime Gold' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You already have Lifetime Gold' });
     expect(screen.queryByRole('button', { name: PAY })).toBeNull();
     expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/games');
     expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
@@ -138,7 +138,7 @@ describe('the checkout page', () => {
 
   it('shows the Gold state, and nothing to pay, when /api/me already says Gold', async () => {
     const api = setUp([reply(getMe, me(true))]);
-    expect(await screen.findByRole('heading', { name: 'You already have Lifetime Gold' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You already have Lifetime Gold' });
     expect(screen.queryByRole('button', { name: PAY })).toBeNull();
     expect(api.to(getPaymentConfig)).toHaveLength(0);
   });

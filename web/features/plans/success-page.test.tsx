@@ -55,12 +55,12 @@ describe('the success page', () => {
     ]);
     await seedCategories(queryClient);
 
-    expect(await screen.findByText('Confirming your purchase…')).toBeTruthy();
+    await screen.findByText('Confirming your purchase…');
     expect(screen.getByRole('status').textContent).toContain('Confirming your purchase…');
     answer();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
-    expect(await screen.findByText(/You and Hana both have Gold now/)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Lifetime Gold!' });
+    await screen.findByText(/You and Hana both have Gold now/);
     expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/games');
     expect(screen.getByRole('link', { name: 'Answer questions' }).getAttribute('href')).toBe('/questions');
     expect(api.to(getPaymentStatus).map((r) => r.path)).toEqual([`${getPaymentStatus.path}?session_id=cs_test_1`]);
@@ -75,18 +75,18 @@ describe('the success page', () => {
   it('says Gold will be shared with the partner they link, and when the partner bought it, says so', async () => {
     mockFetch([reply(getMe, me(true, false)), reply(getPaymentStatus, { json: { gold: true, buyer: 'you' } })]);
     const first = renderScreen(<SuccessPage />, { path: '/success?session_id=cs_test_1', route: '/success' });
-    expect(await screen.findByText(/your partner gets Gold too as soon as you link with them/)).toBeTruthy();
+    await screen.findByText(/your partner gets Gold too as soon as you link with them/);
     first.unmount();
 
     mockFetch([reply(getMe, me(true)), reply(getPaymentStatus, { json: { gold: true, buyer: 'partner' } })]);
     renderScreen(<SuccessPage />, { path: '/success', route: '/success' });
-    expect(await screen.findByText(/Hana unlocked Lifetime Gold, so you both have it/)).toBeTruthy();
+    await screen.findByText(/Hana unlocked Lifetime Gold, so you both have it/);
   });
 
   it('throws no confetti for someone who asked for less motion', async () => {
     reduceMotion = true;
     setUp([reply(getPaymentStatus, { json: { gold: true, buyer: 'you' } })]);
-    expect(await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' });
     expect(confetti).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('the success page', () => {
   ])('when %s shows the server’s message in red with Try Again to /pricing, and no celebration', async (_, refusal, text) => {
     const { api } = setUp([reply(getPaymentStatus, refusal)]);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(screen.getByRole('heading', { name: 'We couldn’t confirm your purchase' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'We couldn’t confirm your purchase' });
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByText('Welcome to Lifetime Gold!')).toBeNull();
     expect(confetti).not.toHaveBeenCalled();
@@ -135,6 +135,6 @@ describe('the success page', () => {
     expect(screen.queryByText('Confirming your purchase…')).toBeNull();
     expect(alert.isConnected).toBe(true);
     pay();
-    expect(await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome to Lifetime Gold!' });
   });
 });

@@ -17,6 +17,6 @@ describe('CompletionDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Couple Quiz Complete!' });
     expect(within(dialog).getByText(/You finished/).textContent).toBe('You finished Level one in Category, together.');
     expect(within(dialog).queryByText('Level Complete!')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Return to Level Selection' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Return to Level Selection' }).getAttribute('href')).toBe('/games/couple_quiz/categories/c1');
   });
 });

@@ -85,14 +85,14 @@ describe('the link offer', () => {
   it('asks the server’s question, once, and Not now goes back to /questions without linking', async () => {
     const user = userEvent.setup();
     const { api } = setUp({ json: { partner: CREATOR, linkedAt: '2026-11-22T10:00:00.000Z' } });
-    expect(await screen.findByRole('heading', { name: 'Link with Hana and join?' })).toBeTruthy();
-    expect(await screen.findByText('partner: none')).toBeTruthy();
-    expect(screen.getByText(/unlink any time on your profile/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Link with Hana and join?' });
+    await screen.findByText('partner: none');
+    screen.getByText(/unlink any time on your profile/);
     // An offer is an answer, not a refusal to wait out: not retried like the partner-only 403.
     expect(api.to(getSession, { id: ID })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(await screen.findByText('landed on /questions')).toBeTruthy();
+    await screen.findByText('landed on /questions');
     expect(api.to(linkAndJoin, { id: ID })).toEqual([]);
   });
 
@@ -100,11 +100,11 @@ describe('the link offer', () => {
     const user = userEvent.setup();
     const { api } = setUp({ json: { partner: CREATOR, linkedAt: '2026-11-22T10:00:00.000Z' } });
     await user.click(await screen.findByRole('button', { name: 'Link and join' }));
-    expect(await screen.findByRole('heading', { name: question.payload.text })).toBeTruthy();
-    expect(await screen.findByText("You're linked with Hana!")).toBeTruthy();
+    await screen.findByRole('heading', { name: question.payload.text });
+    await screen.findByText("You're linked with Hana!");
     expect(api.to(linkAndJoin, { id: ID })).toHaveLength(1);
     // The signed-in user is read again: the header and profile now show the partner.
-    expect(screen.getByText('partner: Hana')).toBeTruthy();
+    screen.getByText('partner: Hana');
   });
 
   it('shows the server’s refusal in place, and the offer stays', async () => {
@@ -112,7 +112,7 @@ describe('the link offer', () => {
     setUp(apiError(409, 'ALREADY_PARTNERED', 'Hana is already linked with someone else.'));
     await user.click(await screen.findByRole('button', { name: 'Link and join' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Hana is already linked with someone else.');
-    expect(screen.getByRole('heading', { name: 'Link with Hana and join?' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Link with Hana and join?' });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Link and join' }).disabled).toBe(false);
   });
 });

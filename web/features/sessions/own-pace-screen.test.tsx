@@ -95,19 +95,19 @@ describe('the session screen at your own pace', () => {
     ]);
     const pick = await option(/^Option A: Tea 1/);
     expect(screen.queryByText('Waiting for your partner to join…')).toBeNull();
-    expect(screen.getByText('You: 0 of 10 · Hana: 3 of 10')).toBeTruthy();
+    screen.getByText('You: 0 of 10 · Hana: 3 of 10');
     await user.click(pick);
 
-    expect(await screen.findByText("Hana hasn't answered this one yet — you'll both see the answers once they have.")).toBeTruthy();
-    expect(screen.getByText('You: 1 of 10 · Hana: 3 of 10')).toBeTruthy();
+    await screen.findByText("Hana hasn't answered this one yet — you'll both see the answers once they have.");
+    screen.getByText('You: 1 of 10 · Hana: 3 of 10');
     // Your own Next, not the host's "Waiting for Host", and nothing of Hana's yet.
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(api.to(moveSession.next, { id: ID })).toHaveLength(1);
-    expect(await option(/^Option A: Tea 2/)).toBeTruthy();
+    await option(/^Option A: Tea 2/);
     const [first] = passedList();
     expect(first.textContent).toContain('Tea 1 or Coffee 1?');
     expect(first.textContent).toContain('You:Tea 1');
-    expect(within(first).getByText('Waiting for Hana')).toBeTruthy();
+    within(first).getByText('Waiting for Hana');
   });
 
   it('reveals both answers at once when the partner answered that item first, and a reveal pushed later too', async () => {
@@ -116,8 +116,8 @@ describe('the session screen at your own pace', () => {
     const revealed = ownPace(1, 6, { answers: { mine: 'b', partner: 'a', partnerAnswered: true, bothAnswered: true }, progress: { mine: 2, partner: 3 }, passed: start.passed });
     show(start, [reply(submitAnswer, { json: { itemId: 'i2', bothAnswered: true, live: liveOf(revealed) } }, { id: ID })]);
     await user.click(await option(/^Option B: Coffee 2/));
-    expect(await screen.findByText('You chose “Coffee 2”. Your partner chose “Tea 2”.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    await screen.findByText('You chose “Coffee 2”. Your partner chose “Tea 2”.');
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(false);
 
     // Hana answers the first item while Milo is here: her own state's push to him reveals it in the list.
     await vi.waitFor(() => expect(server.connected).toBe(true));
@@ -129,8 +129,8 @@ describe('the session screen at your own pace', () => {
   it('once every item is answered, says the partner is still on their way, with the passed list under it', async () => {
     const passed = items.map((_, i) => passedItem(i, 'a', i < 3 ? 'b' : null));
     show(ownPace(10, 20, { progress: { mine: 10, partner: 3 }, passed }));
-    expect(await screen.findByRole('heading', { name: "You've answered all 10." })).toBeTruthy();
-    expect(screen.getByText('Hana is on 3 — their answers will appear here as they go.')).toBeTruthy();
+    await screen.findByRole('heading', { name: "You've answered all 10." });
+    screen.getByText('Hana is on 3 — their answers will appear here as they go.');
     expect(screen.queryByRole('button', { name: /^Option/ })).toBeNull();
     const list = passedList();
     expect(list).toHaveLength(10);
@@ -146,7 +146,7 @@ describe('the session screen at your own pace', () => {
       passed: items.map((_, i) => passedItem(i, 'a', 'b')),
     });
     act(() => server.push('session:updated', { sessionId: ID, live: liveOf(completed) }));
-    expect(await screen.findByRole('dialog', { name: 'Would You Rather Complete!' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Would You Rather Complete!' });
   });
 
   it('shows the completion dialog once per session, then the completed card', async () => {
@@ -159,15 +159,15 @@ describe('the session screen at your own pace', () => {
       nextLevel: { id: 'l2', number: 2, name: 'Deeper', unlocked: true },
     });
     const first = show(done);
-    expect(await screen.findByRole('dialog', { name: 'Would You Rather Complete!' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Would You Rather Complete!' });
     expect(localStorage.getItem(`twogether:completion-seen:${ID}`)).not.toBeNull();
     first.unmount();
 
     // The next visit: the card under a closed dialog, its summary still one tap away.
     show(done);
-    expect(await screen.findByRole('heading', { name: 'Level Complete!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Level Complete!' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Your answers' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Your answers' });
   });
 });
 
@@ -200,13 +200,13 @@ describe('switching a live session to your own pace', () => {
     const live = ownPace(0, 1, { session: { ...ownPace(0, 1).session, pace: 'live' }, progress: null });
     const switched = ownPace(0, 2, { progress: { mine: 0, partner: 0 } });
     const { api } = show(live, [reply(switchToOwnPace, { json: { live: liveOf(switched) } }, { id: ID })]);
-    expect(await screen.findByText('Waiting for your partner to join…')).toBeTruthy();
+    await screen.findByText('Waiting for your partner to join…');
     expect(screen.queryByRole('button', { name: /^Option A/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Play at your own pace instead' }));
-    expect(await option(/^Option A: Tea 1/)).toBeTruthy();
+    await option(/^Option A: Tea 1/);
     expect(api.to(switchToOwnPace, { id: ID })).toHaveLength(1);
     expect(screen.queryByText('Waiting for your partner to join…')).toBeNull();
-    expect(screen.getByText('You: 0 of 10 · Hana: 0 of 10')).toBeTruthy();
+    screen.getByText('You: 0 of 10 · Hana: 0 of 10');
   });
 });

@@ -29,8 +29,8 @@ describe('the login form', () => {
     const api = mockFetch([reply(signIn, apiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))]);
     renderScreen(<LoginPage />, { path: '/login' });
     await logIn('Ana@Example.com', 'Sunshine123');
-    expect(await screen.findByText('Login failed. Please check your credentials and try again.')).toBeTruthy();
-    expect(await screen.findByText('Login failed')).toBeTruthy();
+    await screen.findByText('Login failed. Please check your credentials and try again.');
+    await screen.findByText('Login failed');
     expect(api.to(signIn).map((r) => r.body)).toEqual([{ email: 'ana@example.com', password: 'Sunshine123', timeZone: browserTimeZone() }]);
   });
 
@@ -45,6 +45,6 @@ describe('the login form', () => {
     mockFetch([reply(signIn, { json: { user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } } }), reply(getMe, visitorReply)]);
     renderScreen(<LoginPage />, { path: '/login', others: ['/'] });
     await logIn('ana@example.com', 'Sunshine123');
-    expect(await screen.findByText('landed on /')).toBeTruthy();
+    await screen.findByText('landed on /');
   });
 });

@@ -54,7 +54,7 @@ describe('CoupleQuizBoard', () => {
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Answer' });
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(/Hana needs to be here to answer/)).toBeTruthy();
+    screen.getByText(/Hana needs to be here to answer/);
     await user.keyboard('{Enter}');
     expect(onAnswer).not.toHaveBeenCalled();
   });
@@ -73,10 +73,10 @@ describe('CoupleQuizBoard', () => {
     expect(radio('Roses').checked).toBe(true);
 
     rerender(snapshot(shown, { ...noAnswers, mine: 'Roses and books' }));
-    expect(screen.getByText('Correct!')).toBeTruthy();
-    expect(screen.getByText('Catalonia’s day of books and roses.')).toBeTruthy();
+    screen.getByText('Correct!');
+    screen.getByText('Catalonia’s day of books and roses.');
     expect(confetti).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ particleCount: 80 }));
-    expect(screen.getByText('Waiting for your partner to answer...')).toBeTruthy();
+    screen.getByText('Waiting for your partner to answer...');
 
     rerender(snapshot(shown, { mine: 'Roses and books', partner: 'Rings and letters', partnerAnswered: true, bothAnswered: true }));
     expect(document.body.textContent).toContain('Hana answered “Rings and letters” (wrong)');
@@ -86,7 +86,7 @@ describe('CoupleQuizBoard', () => {
     confetti.mockClear();
     const { rerender } = board(snapshot(hidden));
     rerender(snapshot(shown, { ...noAnswers, mine: 'Rings and letters' }));
-    expect(screen.getByText('Not quite!')).toBeTruthy();
+    screen.getByText('Not quite!');
     expect(document.body.textContent).toContain('The correct answer is Roses and books.');
     expect(confetti).not.toHaveBeenCalled();
   });

@@ -67,8 +67,8 @@ describe('EmojiMovieBoard', () => {
     const { rerender } = board(snapshot(hidden));
     expect(screen.queryByText('Correct!')).toBeNull();
     rerender(snapshot(shown, { ...noAnswers, mine: 'the lion king' }));
-    expect(screen.getByText('Correct!')).toBeTruthy();
-    expect(screen.getByText('Waiting for your partner to answer...')).toBeTruthy();
+    screen.getByText('Correct!');
+    screen.getByText('Waiting for your partner to answer...');
     expect(confetti).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ particleCount: 100 }));
 
     rerender(snapshot(shown, { mine: 'the lion king', partner: 'Madagascar', partnerAnswered: true, bothAnswered: true }));
@@ -83,15 +83,15 @@ describe('EmojiMovieBoard', () => {
     confetti.mockClear();
     const { rerender } = board(snapshot(hidden));
     rerender(snapshot(shown, { ...noAnswers, mine: 'Madagascar' }));
-    expect(screen.getByText('Not quite!')).toBeTruthy();
-    expect(screen.getByText('The Lion King')).toBeTruthy();
+    screen.getByText('Not quite!');
+    screen.getByText('The Lion King');
     expect(confetti).not.toHaveBeenCalled();
   });
 
   it('fires no confetti on a reload that finds the answer already correct', () => {
     confetti.mockClear();
     board(snapshot(shown, { ...noAnswers, mine: 'The Lion King' }));
-    expect(screen.getByText('Correct!')).toBeTruthy();
+    screen.getByText('Correct!');
     expect(confetti).not.toHaveBeenCalled();
   });
 });

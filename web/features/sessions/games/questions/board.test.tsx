@@ -30,7 +30,7 @@ describe('QuestionsBoard', () => {
   it('shows the question; Enter is a new line, Ctrl+Enter sends the trimmed answer, and it shows as sent', async () => {
     const user = userEvent.setup();
     const { onAnswer, rerender } = board(snapshot());
-    expect(screen.getByRole('heading', { name: item.payload.text })).toBeTruthy();
+    screen.getByRole('heading', { name: item.payload.text });
     expect(submit().disabled).toBe(true);
 
     await user.type(field(), '  Your laugh{Enter}and your coffee  ');
@@ -41,10 +41,10 @@ describe('QuestionsBoard', () => {
 
     rerender(snapshot(), { sending: 'Your laugh\nand your coffee' });
     expect(screen.queryByLabelText('Your answer')).toBeNull();
-    expect(screen.getByText('Sending…')).toBeTruthy();
+    screen.getByText('Sending…');
 
     rerender(snapshot({ ...noAnswers, mine: 'Your laugh\nand your coffee' }));
-    expect(screen.getByText('Sent')).toBeTruthy();
+    screen.getByText('Sent');
     expect(screen.getByRole('status').textContent).toBe('Waiting for Hana to answer…');
   });
 
@@ -80,7 +80,7 @@ describe('QuestionsBoard', () => {
     expect(field().value).toBe('Tea in bed');
     expect(document.activeElement).toBe(field());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('Tea in bed')).toBeTruthy();
+    screen.getByText('Tea in bed');
     expect(onAnswer).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Edit answer' }));
@@ -88,7 +88,7 @@ describe('QuestionsBoard', () => {
     await user.click(submit());
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith('Tea in bed, every Sunday');
     rerender(snapshot({ ...noAnswers, mine: 'Tea in bed, every Sunday', partnerAnswered: false }));
-    expect(screen.getByText('Tea in bed, every Sunday')).toBeTruthy();
+    screen.getByText('Tea in bed, every Sunday');
 
     rerender(snapshot({ mine: 'Tea in bed, every Sunday', partner: secret, partnerAnswered: true, bothAnswered: true }));
     expect(screen.queryByRole('button', { name: 'Edit answer' })).toBeNull();
@@ -120,13 +120,13 @@ describe('QuestionsBoard', () => {
 
   it('keeps an answer given offline on the page as not sent yet', () => {
     board(snapshot(), { kept: 'Tea in bed' });
-    expect(screen.getByText('Not sent yet')).toBeTruthy();
+    screen.getByText('Not sent yet');
     expect(screen.getByRole('status').textContent).toBe("Saved. It will be sent when you're back online.");
   });
 
   it('read-only: the answers show, nothing can be written or edited', () => {
     const { rerender } = board(snapshot({ ...noAnswers, mine: 'Tea in bed' }, { readOnly: true }));
-    expect(screen.getByText('Tea in bed')).toBeTruthy();
+    screen.getByText('Tea in bed');
     expect(screen.queryByRole('button', { name: 'Edit answer' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Hana did not answer this one.');
     rerender(snapshot(noAnswers, { readOnly: true }));
