@@ -13,7 +13,7 @@ const answerText = (max: number) =>
 
 /**
  * The icons the games are drawn with, as lucide names: core draws nothing, and the web maps each name to its component
- * in one `Record` (web/lib/game-icon.tsx), which stops compiling when a name is added here without its component.
+ * in one `Record` (web/lib/game-style.ts), which stops compiling when a name is added here without its component.
  */
 export type GameIcon = 'message-circle-heart' | 'scale' | 'film' | 'help-circle';
 

@@ -25,7 +25,7 @@ function walk(dir: string, out: string[] = []): string[] {
 const files = walk(root);
 const pages = files.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')));
 /** Names that are outputs of a build or a run, not files of the repository. */
-const generated = /^(dist|\.data|test-results|node_modules)\//;
+const generated = /^(dist|\.data|test-results|node_modules|bench\/results)\//;
 const fileLike = /`([A-Za-z0-9_.@/-]+\.(?:ts|tsx|mjs|js|json|sql|css|md|html))`/g;
 const localLink = /\]\((?!https?:|mailto:|#)([^)#\s]+)(?:#[^)]*)?\)/g;
 
@@ -106,5 +106,49 @@ describe('docs name only files that exist', () => {
 
   it.each(pages)('%s', (page) => {
     expect(missingNames(page, readFileSync(join(root, page), 'utf8'))).toEqual([]);
+  });
+});
+
+/**
+ * A path a code comment names, from a top folder of the repository down (`server/db/functions.sql`,
+ * `docs/decisions/032-one-clock-and-each-persons-time-zone.md`); a decision may be named by its number alone
+ * (`docs/decisions/012`). Placeholders (`<game>`) and globs are not names.
+ */
+const commentPath = /(?<![\w./@-])((?:docs|server|web|core|scripts|test|e2e|bench|ops|content)\/[A-Za-z0-9_./-]*[A-Za-z0-9_-])(?![\w/<*-])/g;
+const commentLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => /^\s*(?:\/\/|\/?\*)(.*)$/.exec(line)?.[1] ?? /\s\/\/\s(.*)$/.exec(line)?.[1])
+    .filter((line): line is string => line !== undefined);
+
+export function missingInComments(text: string): string[] {
+  const missing: string[] = [];
+  for (const line of commentLines(text)) {
+    for (const [, name] of line.matchAll(commentPath)) {
+      const decision = /^docs\/decisions\/(\d{3})$/.exec(name);
+      if (
+        decision
+          ? !files.some((f) => f.startsWith(`docs/decisions/${decision[1]}-`))
+          : !/\.\w+$/.test(name)
+            ? !files.some((f) => f.startsWith(`${name}/`))
+            : !files.includes(name) && !generated.test(name)
+      )
+        missing.push(name);
+    }
+  }
+  return missing;
+}
+
+describe('code comments name only files that exist', () => {
+  it('catches a planted name of a file or folder that is gone, and reads a decision by its number', () => {
+    expect(missingInComments('// see server/db/functions.sql and server/modules/nowhere/x.ts\n/** docs/decisions/012 and docs/decisions/999 */')).toEqual([
+      'server/modules/nowhere/x.ts',
+      'docs/decisions/999',
+    ]);
+    expect(missingInComments('const x = "server/nowhere.ts"; // web/features/sessions/games/<game>/')).toEqual([]);
+  });
+
+  it.each(sources)('%s', (file) => {
+    expect(missingInComments(readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 });

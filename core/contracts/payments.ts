@@ -1,6 +1,6 @@
 /**
  * Lifetime Gold, bought once (docs/product/plans.md): the checkout session, the success page's check, the payment
- * script's configuration and the provider's webhook. The price is the server's (core/plans.ts), never the client's.
+ * script's configuration and the provider's webhook. The price is the server's (core/gold-price.ts), never the client's.
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
