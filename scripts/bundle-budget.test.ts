@@ -34,7 +34,7 @@ describe("the landing page's JavaScript budget", () => {
       },
     };
     await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'silent', plugins: [plant], build: { outDir, emptyOutDir: true } });
-    expect(() => checkLandingBudget(outDir)).toThrow(/over its budget of 110 KB; largest: .*flow-page/);
+    expect(() => checkLandingBudget(outDir)).toThrow(/over its budget of 110 KB; largest: .*preview-page/);
     // The public pages carry no zod: the planted import is named on both pages that have it, and only there.
     expect(() => checkPublicPagesZodFree(outDir)).toThrow(/public pages load zod before they run: \/flow\/1 \(.*\), \/login \([^)]*\)$/);
     // The theme's script is inline in the page (no request before the first paint), and counted.
