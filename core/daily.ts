@@ -8,6 +8,12 @@ import type { GameType } from './games';
 import type { RevealState } from './reveal';
 import { dayIn } from './time-zone';
 
+/**
+ * The activity whose library the daily question draws from (docs/product/daily-question.md#which-question): every item
+ * of every level of it; an answer follows that activity's rules.
+ */
+export const DAILY_LIBRARY = 'questions' satisfies GameType;
+
 /** How many of the couple's days are listed: today and the six before it. */
 export const DAILY_DAYS_LISTED = 7;
 

@@ -21,7 +21,8 @@ export function reveal<A>(mine: A | null | undefined, theirs: A | null | undefin
 }
 
 /** Where an item stands for one viewer, in the daily question's words: theirs to answer, waiting, or both shown. */
-export type RevealState = 'your_turn' | 'waiting' | 'revealed';
+export const REVEAL_STATES = ['your_turn', 'waiting', 'revealed'] as const;
+export type RevealState = (typeof REVEAL_STATES)[number];
 
 export function revealState({ mine, bothAnswered }: Pick<Revealed<unknown>, 'mine' | 'bothAnswered'>): RevealState {
   if (mine === null) return 'your_turn';

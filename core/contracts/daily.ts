@@ -1,12 +1,14 @@
 /** The daily question (docs/product/daily-question.md): one question a day for every linked couple, free on every plan. */
 import { z } from 'zod';
+import { DAILY_LIBRARY } from '../daily';
 import { gameDefinitions } from '../game-definitions';
+import { REVEAL_STATES } from '../reveal';
 import { personSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['daily'];
 
-export const dailyStateSchema = z.enum(['your_turn', 'waiting', 'revealed']);
+export const dailyStateSchema = z.enum(REVEAL_STATES);
 
 /** One of the couple's days, as one partner may see it: the other's words only once both have answered. */
 export const dailyDaySchema = z.object({
@@ -41,8 +43,8 @@ export const getDaily = defineEndpoint({
   response: { 200: dailySchema },
 });
 
-/** The same answer rules as a question session's (core/game-definitions.ts): 1 to 1000 characters, trimmed. */
-export const dailyAnswerBody = z.object({ answer: gameDefinitions.questions.answer });
+/** The same answer rules as a session of the library's activity (core/game-definitions.ts): 1 to 1000 characters, trimmed. */
+export const dailyAnswerBody = z.object({ answer: gameDefinitions[DAILY_LIBRARY].answer });
 
 export const answerDaily = defineEndpoint({
   method: 'PUT',

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Daily, DailyDay } from '@core/contracts/daily';
-import { DAILY_DAYS_LISTED, addDays, isDay, monthStart } from '@core/daily';
+import { DAILY_DAYS_LISTED, DAILY_LIBRARY, addDays, isDay, monthStart } from '@core/daily';
 import { reveal, revealState } from '@core/reveal';
-import type { GameType } from '@core/games';
 import type { Clock } from '../../clock';
 import { type Db, rowsOf } from '../../db/client';
 import { dailyAnswers, dailyQuestions } from '../../db/schema';
@@ -10,7 +9,6 @@ import { refuse } from '../../domain-errors';
 import { type Couple, coupleOf } from './couple';
 
 /** The library the daily question draws from: every level of this game, Gold-only ones too (docs/decisions/033). */
-export const DAILY_GAME = 'questions' satisfies GameType;
 
 const ofCouple = (c: Couple) => and(eq(dailyQuestions.userLow, c.low), eq(dailyQuestions.userHigh, c.high));
 
@@ -31,13 +29,13 @@ async function draw(db: Db, clock: Clock, c: Couple, day: string): Promise<void>
           select i.id, case when drawn.item_id is null then cur.cycle else cur.cycle + 1 end as cycle
           from items i
           join levels l on l.id = i.level_id
-          join categories cat on cat.id = l.category_id and cat.game = ${DAILY_GAME}
+          join categories cat on cat.id = l.category_id and cat.game = ${DAILY_LIBRARY}
           cross join (select coalesce(max(cycle), 0) as cycle from daily_questions where user_low = ${c.low} and user_high = ${c.high}) cur
           left join daily_questions drawn
             on drawn.user_low = ${c.low} and drawn.user_high = ${c.high} and drawn.cycle = cur.cycle and drawn.item_id = i.id
           left join (
             select distinct r.item_id from responses r join game_sessions s on s.id = r.session_id
-            where s.game = ${DAILY_GAME} and s.creator_id in (${c.low}, ${c.high}) and (s.guest_id is null or s.guest_id in (${c.low}, ${c.high}))
+            where s.game = ${DAILY_LIBRARY} and s.creator_id in (${c.low}, ${c.high}) and (s.guest_id is null or s.guest_id in (${c.low}, ${c.high}))
           ) answered on answered.item_id = i.id
           order by answered.item_id is not null, drawn.item_id is not null, random()
           limit 1
