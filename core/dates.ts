@@ -7,7 +7,7 @@ function startOfDay(d: Date): number {
 /**
  * Today, Yesterday, 'N days ago' under 7 days, else 'N week(s) ago' (docs/product/home-and-shell.md#relative-dates).
  */
-export function relativeDateLabel(date: Date | string, now: Date = new Date()): string {
+export function relativeDateLabel(date: Date | string, now: Date): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const days = Math.max(0, Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS));
   if (days === 0) return 'Today';
@@ -29,7 +29,7 @@ function calendarDay(d: Date, timeZone: string | undefined): number {
  * day they linked, 1 from the next midnight. Elapsed 24-hour spans would make a couple linked at 23:00 wait a whole day
  * more.
  */
-export function daysTogether(linkedAt: Date | string | null, now: Date = new Date(), timeZone?: string): number {
+export function daysTogether(linkedAt: Date | string | null, now: Date, timeZone?: string): number {
   if (!linkedAt) return 0;
   const then = typeof linkedAt === 'string' ? new Date(linkedAt) : linkedAt;
   return Math.max(0, calendarDay(now, timeZone) - calendarDay(then, timeZone));

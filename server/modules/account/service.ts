@@ -74,6 +74,7 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
   const [row] = await db
     .select({ id: verifications.id })
     .from(verifications)
+    // oxlint-disable-next-line twogether/no-wall-clock -- Better Auth's reset expiry is the system's time (decision 032).
     .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
   return Boolean(row);
 }

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../domain-errors';
 import { route } from '../../http/route';
 import { getMe } from '../account/service';
-import { lastPace } from '../sessions/create';
-import { listCategories } from './service';
+import { lastPace, listCategories } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, getCategories, async ({ params, viewer }) => {

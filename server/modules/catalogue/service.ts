@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameType } from '@core/games';
 import type { Category } from '@core/contracts/catalogue';
+import type { Pace } from '@core/contracts/sessions';
 import { categoryLocks, type LevelLock, levelLock } from '@core/levels';
 import type { Db } from '../../db/client';
-import { categories, items, levelProgress, levels, users } from '../../db/schema';
+import { categories, gameSessions, items, levelProgress, levels, users } from '../../db/schema';
 
 /**
  * The user and their linked partner: completion is the couple's (docs/product/sessions-and-games.md#level-unlocking).
@@ -79,4 +80,19 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, g
       gold,
     ),
   }));
+}
+
+/**
+ * The couple's last choice of pace for a game (docs/product/sessions-and-games.md#at-your-own-pace): the pace of the
+ * newest session of that game either of them created; live when they have none.
+ */
+export async function lastPace(db: Db, couple: (string | null | undefined)[], game: GameType): Promise<Pace> {
+  const ids = couple.filter((id): id is string => !!id);
+  const [row] = await db
+    .select({ pace: gameSessions.pace })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.game, game), inArray(gameSessions.creatorId, ids)))
+    .orderBy(desc(gameSessions.createdAt))
+    .limit(1);
+  return row?.pace ?? 'live';
 }

@@ -42,6 +42,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: PaymentD
     if (me.gold) throw refuse('ALREADY_GOLD');
     let session: Stripe.Checkout.Session;
     try {
+      // oxlint-disable-next-line twogether/no-wall-clock -- Stripe keeps the keys: a window of real seconds (decision 032).
       const idempotencyKey = `gold-checkout-${viewer.id}-${Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)}`;
       session = await payments.stripe().checkout.sessions.create(goldCheckoutParams(me, app.config.appUrl), { idempotencyKey });
     } catch (err) {

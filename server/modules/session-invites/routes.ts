@@ -4,14 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
 import type { Realtime } from '../../realtime/server';
-import { createSessionInvite, type EndedInvite, listPendingInvites, updateSessionInvite } from './service';
-
-/** Invitations that ended without a tap on the bell (the partner joined, the session completed) leave both bells. */
-export function announceEndedInvites(realtime: Realtime, ended: EndedInvite[]) {
-  for (const invite of ended) {
-    for (const userId of [invite.receiverId, invite.senderId]) realtime.toUser(userId, 'invite:updated', { inviteId: invite.id, status: 'accepted' });
-  }
-}
+import { createSessionInvite, listPendingInvites, updateSessionInvite } from './service';
 
 export async function sessionInviteRoutes(app: FastifyInstance, opts: { db: Db; realtime: Realtime; clock: Clock }) {
   const { db, realtime, clock } = opts;

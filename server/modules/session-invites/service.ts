@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SessionInvite } from '@core/contracts/session-invites';
 import { SESSION_INVITE_LIFETIME_HOURS } from '@core/limits';
 import type { Clock } from '../../clock';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { sessionInvites, users } from '../../db/schema';
 import { refuse } from '../../domain-errors';
 import { sessionAccess } from '../sessions/access';
@@ -59,24 +59,6 @@ export async function createSessionInvite(db: Db, clock: Clock, senderId: string
 }
 
 /** What ended pending invitations: the bells of both sides drop them (`invite:updated`). */
-export interface EndedInvite {
-  id: string;
-  senderId: string;
-  receiverId: string;
-}
-
-/**
- * A session's pending invitations to its guest end as accepted once they are answered: the guest opened the session
- * (by the bell, the link or the dashboard), or it completed (docs/product/partners.md#session-invitations).
- */
-export async function endPendingInvites(db: Db | Tx, sessionId: string, guestId: string): Promise<EndedInvite[]> {
-  return db
-    .update(sessionInvites)
-    .set({ status: 'accepted' })
-    .where(and(eq(sessionInvites.receiverId, guestId), eq(sessionInvites.status, 'pending'), eq(sessionInvites.sessionId, sessionId)))
-    .returning({ id: sessionInvites.id, senderId: sessionInvites.senderId, receiverId: sessionInvites.receiverId });
-}
-
 /** Pending, unexpired invites for the bell, the most recently sent first. */
 export async function listPendingInvites(db: Db, clock: Clock, receiverId: string): Promise<SessionInvite[]> {
   const rows = await db

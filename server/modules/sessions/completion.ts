@@ -6,7 +6,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, levelProgress, levels, responses } from '../../db/schema';
 import { getMe } from '../account/service';
-import { endPendingInvites } from '../session-invites/service';
+import { endPendingInvites } from './pending-invites';
 import { lockOfLevel } from '../catalogue/service';
 import type { LevelInfo, LevelItem } from './level-items';
 import { nextVersion } from './version';

@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Pace } from '@core/contracts/sessions';
-import type { GameType } from '@core/games';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { categories, gameSessions, levels } from '../../db/schema';
 import { getMe } from '../account/service';
-import { lockOfLevel } from '../catalogue/service';
+import { lastPace, lockOfLevel } from '../catalogue/service';
 import { SessionError } from './errors';
 import { levelItems, shuffledOrder } from './level-items';
 
@@ -44,19 +43,4 @@ export async function createSession(db: Db, clock: Clock, userId: string, levelI
     createdAt: session.createdAt.toISOString(),
     pace: session.pace,
   };
-}
-
-/**
- * The couple's last choice of pace for a game (docs/product/sessions-and-games.md#at-your-own-pace): the pace of the
- * newest session of that game either of them created; live when they have none.
- */
-export async function lastPace(db: Db, couple: (string | null | undefined)[], game: GameType): Promise<Pace> {
-  const ids = couple.filter((id): id is string => !!id);
-  const [row] = await db
-    .select({ pace: gameSessions.pace })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.game, game), inArray(gameSessions.creatorId, ids)))
-    .orderBy(desc(gameSessions.createdAt))
-    .limit(1);
-  return row?.pace ?? 'live';
 }

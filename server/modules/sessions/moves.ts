@@ -5,7 +5,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
-import type { EndedInvite } from '../session-invites/service';
+import type { EndedInvite } from './pending-invites';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';

@@ -4,7 +4,7 @@ import type { GameType } from '@core/games';
 import { type Clock, systemClock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, responses, sessionPositions } from '../../db/schema';
-import type { EndedInvite } from '../session-invites/service';
+import type { EndedInvite } from './pending-invites';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { Metrics } from '../../metrics/metrics';
 import { route } from '../../http/route';
 import { announceLink } from '../partner-links/routes';
-import { announceEndedInvites } from '../session-invites/routes';
+import { announceEndedInvites } from './pending-invites';
 import type { Realtime } from '../../realtime/server';
 import { submitAnswer } from './answers';
 import { createSession } from './create';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionSnapshot } from '@core/contracts/sessions';
 import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
-import { type EndedInvite, endPendingInvites } from '../session-invites/service';
+import { type EndedInvite, endPendingInvites } from './pending-invites';
 import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';

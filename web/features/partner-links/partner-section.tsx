@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import type { Me } from '@/lib/me';
 import { useCurrentInvite, useGenerateInvite, useUnlinkPartner } from './api/partner-invites';
 import { InviteLinkField } from './invite-link-field';
+import { useNow } from '@/lib/use-now';
 
 /**
  * The profile's partner section (docs/product/partners.md#partner-invite-links, #unlinking): the partner, refresh,
@@ -62,6 +63,7 @@ export function PartnerSection({
 }
 
 function LinkedPartner({ partner, gold }: { partner: NonNullable<Me['partner']>; gold: boolean }) {
+  const now = useNow();
   const unlink = useUnlinkPartner();
   const [confirming, setConfirming] = useState(false);
   const onUnlink = () =>
@@ -78,7 +80,7 @@ function LinkedPartner({ partner, gold }: { partner: NonNullable<Me['partner']>;
         <Avatar name={partner.username} tone="amber" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink">{partner.username}</p>
-          <p className="text-sm text-ink-muted">{connectedLabel(daysTogether(partner.linkedAt))}</p>
+          <p className="text-sm text-ink-muted">{connectedLabel(daysTogether(partner.linkedAt, now))}</p>
         </div>
         <HeartHandshake className="size-6 text-brand" aria-hidden />
       </div>

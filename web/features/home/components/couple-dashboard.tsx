@@ -11,6 +11,7 @@ import { GreetingCard } from './greeting-card';
 import { LoveStoryCard } from './love-story-card';
 import { RecentMoments } from './recent-moments';
 import { YourTurnList } from './your-turn-list';
+import { useNow } from '@/lib/use-now';
 
 type Partner = NonNullable<Me['partner']>;
 
@@ -20,11 +21,12 @@ type Partner = NonNullable<Me['partner']>;
  */
 export function CoupleDashboard({ username, partner, first }: { username: string; partner: Partner; first?: ReactNode }) {
   const dashboard = useDashboard();
+  const now = useNow();
   // A dashboard cached for an earlier partner (unlinked, then linked again) is not this couple's.
   const data = dashboard.data?.partner?.id === partner.id ? dashboard.data : undefined;
   // Calendar days in this browser's time zone (docs/product/partners.md#days-together); the greeting needs no request,
   // `me` knows when they linked.
-  const days = daysTogether(data?.linkedAt ?? partner.linkedAt);
+  const days = daysTogether(data?.linkedAt ?? partner.linkedAt, now);
 
   return (
     <>

@@ -7,12 +7,14 @@ import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { Dashboard } from '../api/get-dashboard';
 import { gameStyle } from '@/lib/game-style';
+import { useNow } from '@/lib/use-now';
 
 /**
  * The 5 latest sessions of either partner, each a way back into it
  * (docs/product/home-and-shell.md#the-couples-dashboard).
  */
 export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
+  const now = useNow();
   return (
     <Card className="flex flex-col">
       <CardTitle>Recent Moments</CardTitle>
@@ -37,7 +39,7 @@ export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
                     <span className="block truncate font-semibold text-ink">{gameDefinitions[item.game].displayName}</span>
                     <span className="block text-sm text-ink-muted">
                       <span className="sr-only">session, </span>
-                      {relativeDateLabel(item.createdAt)}
+                      {relativeDateLabel(item.createdAt, now)}
                     </span>
                   </span>
                   <ChevronRight className="size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" aria-hidden />
