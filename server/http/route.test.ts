@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@core/contracts/endpoint';
@@ -23,8 +23,8 @@ async function app() {
   server.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandling(server);
   const viewer = (cookie?: string) => (cookie ? { id: 'u1', email: 'a@b.c' } : null);
-  server.decorate('currentViewer', async (request) => viewer(request.headers.cookie));
-  server.decorate('requireViewer', async (request) => viewer(request.headers.cookie) ?? Promise.reject(unauthorized()));
+  server.decorate('currentViewer', async (request: FastifyRequest) => viewer(request.headers.cookie));
+  server.decorate('requireViewer', async (request: FastifyRequest) => viewer(request.headers.cookie) ?? Promise.reject(unauthorized()));
   server.decorate('cachedViewer', () => undefined);
   route(server, echo, async ({ params, body }) => {
     if (params.id === 'gone') throw refuse('INVITE_NOT_FOUND');
