@@ -78,6 +78,11 @@ export interface GameDefinition<G extends string, Item, Answer, View = Item> {
   displayName: string;
   /** Its line in the /games catalogue and under its categories page's title. */
   description: string;
+  /**
+   * The words of its own hub, for a game whose place is one (core/game-places.ts): the hub's heading, its list's name,
+   * its card among the dashboard's ways in, the free plan's banner there.
+   */
+  hubWords?: { heading: string; categories: string; card: string; freePlan: string };
   /** Where the completion dialog's second button leads: the activity's own hub. */
   home: { label: string; path: string };
   /** The host's button once both have answered, on the last item and before it (spec §2.6, §2.7). */
@@ -93,17 +98,7 @@ export interface GameDefinition<G extends string, Item, Answer, View = Item> {
   /** Its icon and its tile's gradient (Tailwind colour tokens), the same wherever it appears. */
   style: { icon: GameIcon; tile: string };
 
-  // ── Where it lives ──
-  /**
-   * 'catalogue': in the /games catalogue, at /games/<type>/…; 'standalone': a hub of its own at /<type>/…, with its own
-   * card among the dashboard's ways in (docs/product/sessions-and-games.md#addresses).
-   */
-  hub: { kind: 'catalogue' } | { kind: 'standalone'; card: string };
-  /**
-   * Its addresses below the hub (core/routes.ts): a category's levels, and the host's session screen (the partner's is
-   * always `session/:sessionId`; a host at the same address shares one link with the partner).
-   */
-  paths: { levels: 'categories/:categoryId' | 'categories/:categoryId/levels'; hostSession: 'host-session/:sessionId' | 'session/:sessionId' };
+  // ── Where it lives: core/game-places.ts (read by pages that load no zod) ──
   /**
    * What it adds to the dashboard (docs/product/home-and-shell.md#the-couples-dashboard): 'sessions', each session to
    * "games played"; 'answers', each of the viewer's answers to "questions answered".
@@ -131,9 +126,7 @@ const quizView = z.object({ question: viewText, options: z.array(viewText), corr
 
 /** What every game of the /games catalogue shares: its place, its words around a session, what it counts toward. */
 const inTheCatalogue = {
-  hub: { kind: 'catalogue' },
   home: { label: 'Return to All Games', path: '/games' },
-  paths: { levels: 'categories/:categoryId', hostSession: 'host-session/:sessionId' },
   dashboardCounts: 'sessions',
   unpartneredJoin: 'refused',
   createFailed: 'Could not create game session. Please try again.',
@@ -157,13 +150,17 @@ export const gameDefinitions = {
     displayName: 'Questions',
     description: 'Relationship questions by theme and level. Answer side by side and discover each other.',
     home: { label: 'Return to All Questions', path: '/questions' },
+    hubWords: {
+      heading: 'Relationship Questions',
+      categories: 'Question categories',
+      card: 'Relationship questions by theme, answered side by side.',
+      freePlan: 'The free plan opens one level of questions. Lifetime Gold opens every category, for both of you.',
+    },
     advance: { last: 'Finish', other: 'Next Question' },
     createFailed: 'Could not create a new session. Please try again.',
     invitation: { verb: 'answer', together: true },
     levels: { start: 'Start', depths: ['Light', 'Deeper', 'Deepest'] },
     style: { icon: 'message-circle-heart', tile: 'from-rose-500 to-pink-700' },
-    hub: { kind: 'standalone', card: 'Relationship questions by theme, answered side by side.' },
-    paths: { levels: 'categories/:categoryId', hostSession: 'session/:sessionId' },
     dashboardCounts: 'answers',
     content: { identity: (i) => i.text, near: (i) => [{ kind: 'words', text: i.text }], tone: (i) => i.text },
   } satisfies GameDefinition<'questions', z.infer<typeof questionItem>, string>,
@@ -204,7 +201,6 @@ export const gameDefinitions = {
     description: 'Guess the film from a line of emoji. Who is the real movie buff?',
     advance: { last: 'Next Question', other: 'Next Question' },
     style: { icon: 'film', tile: 'from-amber-500 to-orange-600' },
-    paths: { ...inTheCatalogue.paths, levels: 'categories/:categoryId/levels' },
     content: {
       identity: (i) => i.movie_title,
       sameAs: (i) => ({ names: i.alternate_titles ?? [], emoji: i.emoji_sequence }),

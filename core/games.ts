@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type GameType, gameDefinitions } from './game-definitions';
 import { messages } from './messages';
+import { gamePlaces } from './game-places';
+import { routes } from './routes';
 
 export type { GameType } from './game-definitions';
 
@@ -76,13 +78,16 @@ export type ContentFile = z.infer<typeof contentFileSchema>;
  * The games of the /games catalogue, in the product's order; the others have their own hub
  * (docs/product/sessions-and-games.md#the-four-activities).
  */
-export const CATALOGUE_GAMES = GAME_TYPES.filter((game) => gameDefinitions[game].hub.kind === 'catalogue');
+export const CATALOGUE_GAMES = GAME_TYPES.filter((game) => gamePlaces[game].hub.kind === 'catalogue');
 
 /** "Would You Rather, Emoji Movie and Couple Quiz": the catalogue's games by name, as a sentence lists them. */
 export const catalogueGameNames = (() => {
   const names = CATALOGUE_GAMES.map((game) => gameDefinitions[game].displayName);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 })();
+
+/** The partner's screen for a game named by the server or a link (aliases accepted; anything else throws UnknownGameTypeError). */
+export const sessionPath = (game: string, sessionId: string) => routes.session(resolveGameType(game), sessionId);
 
 /** The toast text for an invite whose type no client knows (docs/product/partners.md#the-bell). */
 export const unknownSessionTypeMessage = (type: string) => `Unknown session type: ${type}`;

@@ -1,5 +1,5 @@
 /** The public preview's constants and rules (docs/product/preview.md). */
-export const ONBOARDING_STEPS = 7;
+export const PREVIEW_STEPS = 7;
 export const FREE_PREVIEWS = 6;
 export const COPIED_INDICATOR_MS = 2000;
 
@@ -7,7 +7,7 @@ export const COPIED_INDICATOR_MS = 2000;
 export function parsePreviewStep(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d+$/.test(raw)) return null;
   const step = Number(raw);
-  return step >= 1 && step <= ONBOARDING_STEPS ? step : null;
+  return step >= 1 && step <= PREVIEW_STEPS ? step : null;
 }
 
 export function isNonBlank(answer: string): boolean {
@@ -23,3 +23,11 @@ export function previewProgressLabel(step: number): string | null {
 export function movieScore(results: readonly (boolean | undefined)[]): number {
   return results.filter(Boolean).length;
 }
+
+/** The preview's address and the screens it links to, apart from core/screens.ts so /flow/1 loads only these. */
+export const PREVIEW_PATH = '/flow';
+export const HOME = '/';
+export const LOGIN = '/login';
+export const SIGNUP = '/signup';
+/** The visitor's preview, one of its 7 steps (docs/product/preview.md). */
+export const previewStep = (step: number) => `${PREVIEW_PATH}/${step}`;

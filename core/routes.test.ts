@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnknownGameTypeError } from './games';
-import { routes, sessionPath } from './routes';
+import { sessionPath, UnknownGameTypeError } from './games';
+import { routes } from './routes';
 
 describe('sessionPath', () => {
   it('maps every game and alias to its session route', () => {

@@ -5,7 +5,7 @@
  * besides the definitions file itself. The compiler has no stable API to call, so it runs as a command.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,8 @@ afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 function copyTree() {
   const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of tracked) {
-    if (/^(content|docs)\//.test(file) || /\.(png|jpg|webp|woff2?)$/.test(file)) continue;
+    // A file deleted from the working tree but not yet from git's index is not part of the tree.
+    if (/^(content|docs)\//.test(file) || /\.(png|jpg|webp|woff2?)$/.test(file) || !existsSync(join(root, file))) continue;
     mkdirSync(dirname(join(sandbox, file)), { recursive: true });
     cpSync(join(root, file), join(sandbox, file));
   }

@@ -6,25 +6,26 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ONBOARDING_STEPS } from '@core/preview';
+import { PREVIEW_STEPS } from '@core/preview';
 import { routeTitle } from './app/document-title';
-import { routes } from './app/router';
+import { routes as appRoutes } from './app/router';
+import { routes } from '@core/routes';
 
 /** Every public page a visitor may land on; the signed-in pages stay rendered in the browser. */
 export const PRERENDERED_PATHS = [
-  ...Array.from({ length: ONBOARDING_STEPS }, (_, i) => `/flow/${i + 1}`),
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/pricing',
-  '/privacy',
-  '/terms',
-  '/contact',
+  ...Array.from({ length: PREVIEW_STEPS }, (_, i) => routes.previewStep(i + 1)),
+  routes.login,
+  routes.signup,
+  routes.forgotPassword,
+  routes.pricing,
+  routes.privacy,
+  routes.terms,
+  routes.contact,
 ];
 
 /** The markup of one page, as the root element's content, and its document title. */
 export async function render(pathname: string): Promise<{ markup: string; title: string }> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}, not a page`);
   if (context.statusCode !== 200) throw new Error(`${pathname} renders status ${context.statusCode}`);

@@ -2,6 +2,7 @@ import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { routes } from '@core/routes';
 
 export function NotFoundPage() {
   return (
@@ -14,10 +15,10 @@ export function NotFoundPage() {
       <p className="mt-3 text-ink-muted leading-relaxed">The link may be old or mistyped. Let’s get you back to something you two can enjoy.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/">Back to home</Link>
+          <Link to={routes.home}>Back to home</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/games">Browse games</Link>
+          <Link to={routes.games}>Browse games</Link>
         </Button>
       </div>
     </Page>

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from '@/lib/auth-redirect';
 import { useLoggingOut, useMe } from '@/lib/me';
+import { routes } from '@core/routes';
 
 /** Login required: a visitor goes to /login, and the path they asked for is remembered. */
 export function RequireAuth() {
@@ -16,7 +17,7 @@ export function RequireAuth() {
   if (!me.data) {
     const path = `${location.pathname}${location.search}`;
     rememberRedirect(path);
-    return <Navigate to="/login" replace state={{ from: path }} />;
+    return <Navigate to={routes.login} replace state={{ from: path }} />;
   }
   return <Outlet />;
 }
@@ -26,6 +27,6 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <Spinner />;
   if (me.isError) return <ErrorState onRetry={() => void me.refetch()} />;
-  if (me.data) return <Navigate to="/" replace />;
+  if (me.data) return <Navigate to={routes.home} replace />;
   return <>{children}</>;
 }

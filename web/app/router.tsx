@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type Params, type RouteObject } from 'react-router';
-import { ONBOARDING_STEPS } from '@core/preview';
+import { PREVIEW_STEPS } from '@core/preview';
 import type { RouteTitle } from '@/lib/page-title';
 import { RouteError } from './route-error';
 
@@ -17,11 +17,13 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<Ro
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
+// The paths are written out: the router is in every page's first script, and reading them from core/screens.ts cost
+// /flow/1 bytes over its budget. web/app/router.test.tsx checks each against core/screens.ts and core/routes.ts.
 export const routes: RouteObject[] = [
   { path: '/flow', element: <Navigate to="/flow/1" replace /> },
   {
     path: '/flow/:step',
-    handle: { title: (p: Params) => (p.step === String(ONBOARDING_STEPS) ? 'Your Relationship Profile' : `Free preview ${p.step} of ${ONBOARDING_STEPS - 1}`) },
+    handle: { title: (p: Params) => (p.step === String(PREVIEW_STEPS) ? 'Your Relationship Profile' : `Free preview ${p.step} of ${PREVIEW_STEPS - 1}`) },
     ...page(
       () => import('@/features/preview/preview-page'),
       (m) => m.PreviewPage,
@@ -160,7 +162,8 @@ export const routes: RouteObject[] = [
               (m) => m.GamesPage,
             ),
           },
-          { path: 'games/emoji_movie', element: <Navigate to="/games/emoji_movie/categories" replace /> },
+          // A game's bare address opens its categories.
+          { path: 'games/:gameType', element: <Navigate to="categories" replace /> },
           {
             path: 'games/:gameType/categories',
             handle: { title: 'Categories' },
@@ -226,13 +229,15 @@ export const routes: RouteObject[] = [
               (m) => m.InvalidSession,
             ),
           })),
-          // Question sessions: a game of the engine with its own prefix (core/routes.ts).
+          // Question sessions: a game of the engine with a hub of its own (core/game-places.ts). Its addresses are written
+          // out, as the catalogue's are: generated from the places they cost /flow/1 0.6 KB over its budget (decision 053);
+          // web/app/router.test.tsx checks them against core/routes.ts `gamePatterns`.
           {
             path: 'questions',
             handle: { title: 'Questions' },
             ...page(
-              () => import('@/features/catalogue/questions-page'),
-              (m) => m.QuestionsPage,
+              () => import('@/features/catalogue/standalone-hub-page'),
+              (m) => m.StandaloneHubPage,
             ),
           },
           {

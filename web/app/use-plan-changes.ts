@@ -5,6 +5,7 @@ import { fetchPaymentStatus } from '@/features/plans/api/get-payment-status';
 import { meQueryOptions, useMe } from '@/lib/me';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { refreshQueries } from '@/lib/refresh-queries';
+import { routes } from '@core/routes';
 
 /**
  * Gold started or ended for the couple (docs/product/plans.md#the-checkout-and-success-screens): the plan badge, the
@@ -19,7 +20,7 @@ export function usePlanChanges() {
   useRealtimeEvent('plan:changed', ({ gold }) => {
     void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     refreshQueries(queryClient, { predicate: (q) => q.queryKey[0] !== 'me' });
-    if (pathname === '/success') return;
+    if (pathname === routes.success) return;
     if (!gold) {
       toast('Lifetime Gold has ended', { id: 'plan-changed', description: 'Your couple is back on the free plan.' });
       return;

@@ -1,10 +1,10 @@
 import { useLocation, useParams } from 'react-router';
-import { gameDefinitions } from '@core/game-definitions';
+import { gamePlaces } from '@core/game-places';
 import { GAME_TYPES, type GameType, resolveGameType } from '@core/games';
 import { PACES, type Pace } from '@core/contracts/common';
 import { routes } from '@core/routes';
 
-const standalone = (game: GameType) => gameDefinitions[game].hub.kind === 'standalone';
+const standalone = (game: GameType) => gamePlaces[game].hub.kind === 'standalone';
 
 /**
  * The game of a /games/:gameType/… or /questions/… route. The aliases (wyr, emoji, quiz) are accepted
@@ -23,7 +23,7 @@ export function useGameRoute(): { game: GameType | null; canonicalPath: string |
     game = null;
   }
   if (game && standalone(game)) game = null;
-  const canonicalPath = game && game !== gameType ? pathname.replace(`/games/${gameType}`, `/games/${game}`) + search : null;
+  const canonicalPath = game && game !== gameType ? pathname.replace(`${routes.games}/${gameType}`, `${routes.games}/${game}`) + search : null;
   return { game, canonicalPath };
 }
 

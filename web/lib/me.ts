@@ -6,6 +6,7 @@ import { messages } from '@core/messages';
 import type * as account from '@core/contracts/account';
 import type * as auth from '@core/contracts/auth';
 import { endpointAt, request } from './api';
+import { routes } from '@core/routes';
 
 const getMe = endpointAt<typeof account.getMe>('GET', '/api/me');
 const signOut = endpointAt<typeof auth.signOut>('POST', '/api/auth/sign-out');
@@ -54,7 +55,7 @@ export function useLogout() {
       setLoggingOut(true);
       return request(signOut, { body: {} });
     },
-    onSuccess: () => navigate('/login', { state: { loggedOut: true } }),
+    onSuccess: () => navigate(routes.login, { state: { loggedOut: true } }),
     onError: () => {
       setLoggingOut(false);
       toast.error(messages.toast.logoutError[0], { description: messages.toast.logoutError[1] });

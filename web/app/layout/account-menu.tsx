@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { closeToasts } from '@/components/ui/toaster';
 import { type Me, useLogout } from '@/lib/me';
 import { THEME_CHOICES, THEME_LABELS, type ThemeChoice, setThemeChoice, useTheme } from '@/lib/theme';
+import { routes } from '@core/routes';
 
 /** The signed-in account menu: its own chunk, so a visitor's first load carries no dropdown code. */
 export function AccountMenu({ me }: { me: Me }) {
@@ -39,7 +40,7 @@ export function AccountMenu({ me }: { me: Me }) {
           )}
           <Menu.Separator className="my-1 h-px bg-line" />
           <Menu.Item asChild>
-            <Link to="/profile" className="flex items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
+            <Link to={routes.profile} className="flex items-center gap-2.5 rounded-control px-3 py-2.5 text-ink outline-none data-[highlighted]:bg-brand-soft">
               <User className="size-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { routes } from '@core/routes';
 
 const links = [
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/pricing', label: 'Pricing' },
+  { to: routes.privacy, label: 'Privacy' },
+  { to: routes.terms, label: 'Terms' },
+  { to: routes.contact, label: 'Contact' },
+  { to: routes.pricing, label: 'Pricing' },
 ];
 
 const YEAR = new Date().getFullYear();

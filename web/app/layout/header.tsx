@@ -7,11 +7,13 @@ import { closeToasts } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/me';
 import { UserMenu } from './user-menu';
+import { routes, hubTitle, STANDALONE_GAMES } from '@core/routes';
 
 const links = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/questions', label: 'Questions', end: false },
-  { to: '/games', label: 'Games', end: false },
+  { to: routes.home, label: 'Home', end: true },
+  // Each game with a hub of its own (core/game-places.ts), then the catalogue.
+  ...STANDALONE_GAMES.map((game) => ({ to: routes.categories(game), label: hubTitle(game), end: false })),
+  { to: routes.games, label: 'Games', end: false },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,7 +32,7 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link to="/" aria-label="Twogether home" className="rounded-xl">
+        <Link to={routes.home} aria-label="Twogether home" className="rounded-xl">
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">

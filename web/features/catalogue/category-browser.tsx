@@ -54,7 +54,7 @@ function CategoryCard({ game, category, gold, pace, levelsHref }: { game: GameTy
       {more > 0 && (
         <p className="mt-3 text-sm">
           <Link
-            to="/pricing"
+            to={routes.pricing}
             aria-label={`${category.name}: ${moreWithGold(more, true)}`}
             className="inline-flex min-h-6 items-center font-semibold text-gold underline-offset-2 hover:underline"
           >

@@ -5,6 +5,7 @@ import { Card, CardText } from '@/components/ui/card';
 import type { Category } from './api/get-categories';
 import { FREE_PLAN_NOTE } from './free-plan-banner';
 import { moreWithGold } from './level-words';
+import { routes } from '@core/routes';
 
 /**
  * On the free plan, after what the couple can play: every category whose levels all need Gold, one line each
@@ -22,7 +23,7 @@ export function GoldCategories({ categories, levelsHref }: { categories: Categor
           <CardText className="text-sm">{FREE_PLAN_NOTE}</CardText>
         </div>
         <Button asChild variant="gold" size="sm">
-          <Link to="/pricing">Get Lifetime Gold</Link>
+          <Link to={routes.pricing}>Get Lifetime Gold</Link>
         </Button>
       </div>
       <ul className="mt-4 divide-y divide-line/70" aria-label="Categories with Lifetime Gold">
@@ -32,7 +33,7 @@ export function GoldCategories({ categories, levelsHref }: { categories: Categor
               {category.name}
             </Link>
             <Link
-              to="/pricing"
+              to={routes.pricing}
               aria-label={`${category.name}: ${moreWithGold(category.levels.length, false)}`}
               className="inline-flex min-h-6 items-center text-sm text-ink-muted hover:text-gold hover:underline"
             >

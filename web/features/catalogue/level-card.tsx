@@ -57,7 +57,7 @@ export function LevelCard({ game, categoryId, level, pace }: { game: GameType; c
         </Button>
       ) : level.lock === 'gold' ? (
         <Button asChild variant="gold" className="w-full">
-          <Link to="/pricing" aria-label={`Get Lifetime Gold to play ${level.name}`} className={cardLink}>
+          <Link to={routes.pricing} aria-label={`Get Lifetime Gold to play ${level.name}`} className={cardLink}>
             <Crown className="size-4" aria-hidden /> Get Lifetime Gold
           </Link>
         </Button>

@@ -39,7 +39,7 @@ export function LevelTile({ game, categoryId, level, pace }: { game: GameType; c
     level.lock === 'open'
       ? { to: withPace(routes.createSession(game, level.id), pace), label: `${words.start}: ${level.name}` }
       : level.lock === 'gold'
-        ? { to: '/pricing', label: `Get Lifetime Gold to play ${level.name}` }
+        ? { to: routes.pricing, label: `Get Lifetime Gold to play ${level.name}` }
         : null;
   return (
     <div

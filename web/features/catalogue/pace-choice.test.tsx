@@ -7,7 +7,7 @@ import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { renderScreen } from '../../../test/component/render';
 import { CategoryBrowser } from './category-browser';
 import { LevelsPage } from './levels-page';
-import { QuestionsPage } from './questions-page';
+import { StandaloneHubPage } from './standalone-hub-page';
 
 /** Two ways to play (docs/product/sessions-and-games.md#at-your-own-pace): the couple's last choice first, carried by every level link. */
 const everyday: Category = {
@@ -58,7 +58,7 @@ describe('the pace choice', () => {
   it('on /questions: each category card carries the choice to its levels', async () => {
     const user = userEvent.setup();
     catalogue('questions', 'live');
-    renderScreen(<QuestionsPage />, { path: '/questions' });
+    renderScreen(<StandaloneHubPage />, { path: '/questions' });
     const group = await choice();
     expect((within(group).getByRole('radio', { name: 'Together now' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Everyday Life' }).getAttribute('href')).toBe('/questions/categories/everyday?pace=live');

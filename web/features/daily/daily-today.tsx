@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { useDaily } from './api/get-daily';
 import { DailyDayCard, type DailyNudgeSlot } from './daily-day-card';
 import { useLiveDaily } from './use-live-daily';
+import { routes } from '@core/routes';
 
 /**
  * The dashboard's first card (docs/product/daily-question.md#on-the-dashboard-and-in-the-bell): today's question with
@@ -41,7 +42,7 @@ export function DailyToday({ nudge }: { nudge?: DailyNudgeSlot } = {}) {
         <div className="flex flex-wrap items-center justify-between gap-x-3 px-1 text-sm text-ink-muted">
           {together && <p>{together}</p>}
           {earlier.length > 0 && (
-            <Link to="/daily" className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-brand-strong hover:bg-brand-soft">
+            <Link to={routes.daily} className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold text-brand-strong hover:bg-brand-soft">
               Earlier days
               <ChevronRight className="size-4" aria-hidden />
             </Link>

@@ -3,6 +3,7 @@ import { LegalDocument } from './components/legal-document';
 import { MINIMUM_AGE } from './legal-constants';
 import { privacyCoreSections } from './privacy-sections';
 import { privacyRightsSections } from './privacy-sections-rights';
+import { routes } from '@core/routes';
 
 const sections = [...privacyCoreSections, ...privacyRightsSections];
 
@@ -20,7 +21,7 @@ export function PrivacyPage() {
           'One session cookie keeps you signed in. No ads, no analytics, no tracking.',
           <>
             You can unlink your partner or delete your account, and its data, at any time on your{' '}
-            <Link to="/profile" className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand">
+            <Link to={routes.profile} className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand">
               Profile page
             </Link>
             .

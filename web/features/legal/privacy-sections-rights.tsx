@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContactEmailLink } from './components/contact-email';
 import type { LegalSection } from './components/legal-types';
 import { MINIMUM_AGE } from './legal-constants';
+import { routes } from '@core/routes';
 
 /** The privacy policy, part two: your rights, cookies, children, changes and how to reach us. */
 export const privacyRightsSections: LegalSection[] = [
@@ -19,8 +20,8 @@ export const privacyRightsSections: LegalSection[] = [
             <strong>correct</strong> data that is wrong;
           </li>
           <li>
-            <strong>delete</strong> your account and its data: do it yourself at any time on your <Link to="/profile">Profile page</Link>. Deleting removes your data and unlinks
-            your partner;
+            <strong>delete</strong> your account and its data: do it yourself at any time on your <Link to={routes.profile}>Profile page</Link>. Deleting removes your data and
+            unlinks your partner;
           </li>
           <li>
             <strong>unlink</strong> from your partner, also on your Profile page, without deleting anything else;
@@ -92,7 +93,7 @@ export const privacyRightsSections: LegalSection[] = [
           Questions, requests or worries about your privacy are welcome. Write to us at <ContactEmailLink /> and a real person will reply, usually within two business days.
         </p>
         <p>
-          You can also read our <Link to="/terms">Terms of Service</Link> or visit the <Link to="/contact">contact page</Link>.
+          You can also read our <Link to={routes.terms}>Terms of Service</Link> or visit the <Link to={routes.contact}>contact page</Link>.
         </p>
       </>
     ),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContactEmailLink } from './components/contact-email';
 import type { LegalSection } from './components/legal-types';
 import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 /** The privacy policy, section by section. Part two (rights to contact) is in privacy-sections-rights.tsx. */
 export const privacyCoreSections: LegalSection[] = [
@@ -93,7 +94,7 @@ export const privacyCoreSections: LegalSection[] = [
         </ul>
         <p>
           Your partner does not see your e-mail address or your password. Only link with someone you trust, and only with their agreement. You can unlink at any time on your{' '}
-          <Link to="/profile">Profile page</Link>; after that, neither of you can open sessions the other started, and new answers are no longer shared.
+          <Link to={routes.profile}>Profile page</Link>; after that, neither of you can open sessions the other started, and new answers are no longer shared.
         </p>
       </>
     ),

@@ -4,6 +4,7 @@ import { GOLD_PRICE, MINIMUM_AGE } from './legal-constants';
 import { termsUsageSections } from './terms-sections';
 import { termsClosingSections } from './terms-sections-closing';
 import { termsPlanSections } from './terms-sections-plans';
+import { routes } from '@core/routes';
 
 const sections = [...termsUsageSections, ...termsPlanSections, ...termsClosingSections];
 
@@ -21,7 +22,7 @@ export function TermsPage() {
           'Card payments are handled by Stripe; your account and data live on our own backend.',
           <>
             You can unlink your partner or delete your account at any time on your{' '}
-            <Link to="/profile" className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand">
+            <Link to={routes.profile} className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand">
               Profile page
             </Link>
             .

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ContactEmailLink } from './components/contact-email';
 import type { LegalSection } from './components/legal-types';
+import { routes } from '@core/routes';
 
 /** The terms, part three: leaving, ending, liability, changes and contact. */
 export const termsClosingSections: LegalSection[] = [
@@ -10,7 +11,7 @@ export const termsClosingSections: LegalSection[] = [
     body: (
       <>
         <p>
-          You can leave whenever you like. On your <Link to="/profile">Profile page</Link> you can unlink from your partner, or delete your account.
+          You can leave whenever you like. On your <Link to={routes.profile}>Profile page</Link> you can unlink from your partner, or delete your account.
         </p>
         <p>
           Deleting your account is permanent. It removes your data, unlinks your partner, and removes the sessions you started, including your partner’s answers in them. If you had
@@ -77,7 +78,7 @@ export const termsClosingSections: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about these terms, a refund, or anything else? Write to us at <ContactEmailLink />, or visit our <Link to="/contact">contact page</Link>. A real person will
+        Questions about these terms, a refund, or anything else? Write to us at <ContactEmailLink />, or visit our <Link to={routes.contact}>contact page</Link>. A real person will
         reply, usually within two business days.
       </p>
     ),

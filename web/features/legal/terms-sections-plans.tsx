@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContactEmailLink } from './components/contact-email';
 import type { LegalSection } from './components/legal-types';
 import { GOLD_PRICE } from './legal-constants';
+import { routes } from '@core/routes';
 
 /** The terms, part two: plans, Lifetime Gold, payments and how the service is run. */
 export const termsPlanSections: LegalSection[] = [
@@ -12,7 +13,7 @@ export const termsPlanSections: LegalSection[] = [
       <>
         <p>
           Twogether is free to use with limits: one level in each game and one level of one question category. The full list of what each plan includes is on our{' '}
-          <Link to="/pricing">pricing page</Link>.
+          <Link to={routes.pricing}>pricing page</Link>.
         </p>
         <h3>A one-time purchase</h3>
         <p>
@@ -61,7 +62,7 @@ export const termsPlanSections: LegalSection[] = [
       <>
         <p>
           Twogether runs its own backend: accounts and sign-in are handled by our own authentication service, and your data is stored in a PostgreSQL database on servers hosted by
-          our infrastructure provider. No outside company signs you in or stores your answers. Our <Link to="/privacy">Privacy Policy</Link> explains who helps us and why.
+          our infrastructure provider. No outside company signs you in or stores your answers. Our <Link to={routes.privacy}>Privacy Policy</Link> explains who helps us and why.
         </p>
         <p>
           We work to keep Twogether available and your data safe, but we cannot promise the app will always be uninterrupted or free of errors. We may change, improve or retire

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LegalSection } from './components/legal-types';
 import { MINIMUM_AGE } from './legal-constants';
 import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 /** The terms, part one: the agreement, accounts, partners and how to use Twogether. */
 export const termsUsageSections: LegalSection[] = [
@@ -15,7 +16,7 @@ export const termsUsageSections: LegalSection[] = [
           not agree, please do not use Twogether.
         </p>
         <p>
-          How we handle your personal data is explained in our <Link to="/privacy">Privacy Policy</Link>, which is part of these terms.
+          How we handle your personal data is explained in our <Link to={routes.privacy}>Privacy Policy</Link>, which is part of these terms.
         </p>
       </>
     ),
@@ -58,7 +59,7 @@ export const termsUsageSections: LegalSection[] = [
         </p>
         <p>
           Once linked, you share question sessions and games: your partner sees your answers and responses in the sessions you share, and you see theirs. Either of you can unlink
-          at any time on the <Link to="/profile">Profile page</Link>, without asking the other. After unlinking, neither of you can open the sessions the other started.
+          at any time on the <Link to={routes.profile}>Profile page</Link>, without asking the other. After unlinking, neither of you can open the sessions the other started.
         </p>
       </>
     ),

@@ -10,6 +10,7 @@ import { useMe } from '@/lib/me';
 import { useInviteLookup } from './api/lookup-invite';
 import { InviteRefused } from './invite-refused';
 import { PARTNER_INVITE_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 /**
  * Where an invite link lands. A signed-in user goes straight to the profile, which accepts it (or, already linked,
@@ -24,13 +25,13 @@ export function InvitePage() {
   useEffect(() => {
     if (me.data === null && lookup.isSuccess) {
       rememberInviteToken(token);
-      rememberRedirect('/profile');
+      rememberRedirect(routes.profile);
     }
   }, [me.data, lookup.isSuccess, token]);
 
   if (me.isPending) return <Spinner label="Opening your invitation" className="flex-1" />;
   // Already linked: the profile says with whom, whatever the link (use-auto-accept-invite.ts).
-  if (me.data?.partner || (me.data && lookup.isSuccess)) return <Navigate to={`/profile?invite=${encodeURIComponent(token)}`} replace />;
+  if (me.data?.partner || (me.data && lookup.isSuccess)) return <Navigate to={`${routes.profile}?invite=${encodeURIComponent(token)}`} replace />;
   if (lookup.isPending) return <Spinner label="Opening your invitation" className="flex-1" />;
 
   if (lookup.isError) return <InviteRefused token={token} error={lookup.error} signedIn={Boolean(me.data)} />;
@@ -43,10 +44,10 @@ export function InvitePage() {
       </p>
       <div className="mt-7 flex flex-col gap-3">
         <Button asChild size="lg">
-          <Link to="/signup">Sign up and connect</Link>
+          <Link to={routes.signup}>Sign up and connect</Link>
         </Button>
         <Button asChild variant="secondary" size="lg">
-          <Link to="/login">I already have an account</Link>
+          <Link to={routes.login}>I already have an account</Link>
         </Button>
       </div>
       <p className="mt-5 text-xs text-ink-muted">This link works once and expires {PARTNER_INVITE_LIFETIME_HOURS} hours after it was made.</p>

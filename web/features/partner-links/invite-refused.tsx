@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useInviteInviter } from './api/get-invite-inviter';
+import { routes } from '@core/routes';
 
 /**
  * An invite link that cannot be used (docs/product/partners.md#opening-a-link): why, whom to ask for a new one when
@@ -31,15 +32,15 @@ export function InviteRefused({ token, error, signedIn }: { token: string; error
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {signedIn ? (
             <Button asChild>
-              <Link to="/profile">Go to Profile</Link>
+              <Link to={routes.profile}>Go to Profile</Link>
             </Button>
           ) : (
             <>
               <Button asChild>
-                <Link to="/signup">Create an account</Link>
+                <Link to={routes.signup}>Create an account</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/login">Log in</Link>
+                <Link to={routes.login}>Log in</Link>
               </Button>
             </>
           )}

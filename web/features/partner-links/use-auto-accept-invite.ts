@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { useMe } from '@/lib/me';
 import { clearInviteToken, pendingInviteToken } from '@/lib/pending-invite';
 import { useAcceptInvite } from './api/partner-invites';
+import { routes } from '@core/routes';
 
 /**
  * An invite token in the URL or in local storage is accepted on arrival at /profile
@@ -31,7 +32,7 @@ export function useAutoAcceptInvite(): { accepting: boolean; alreadyLinkedWith: 
     started.current = token;
     const done = () => {
       clearInviteToken();
-      if (params.has('invite')) navigate('/profile', { replace: true });
+      if (params.has('invite')) navigate(routes.profile, { replace: true });
     };
     if (partner) return done();
     accept.mutate(token, {

@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '@core/preview';
+import { PREVIEW_STEPS } from '@core/preview';
 import { ArrowLeft, ChevronsRight } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { PreviewProgress } from './preview-progress';
+import { HOME, LOGIN, SIGNUP, previewStep } from '@core/preview';
 
 // The theme control comes after the load event: /flow/1's JavaScript has a budget (docs/decisions/043, 044).
 const ThemeToggle = lazy(() => import('@/components/ui/theme-toggle').then((m) => ({ default: m.ThemeToggle })));
@@ -33,25 +34,25 @@ export function PreviewHeader({ step }: { step: number }) {
             </Link>
           </Button>
         )}
-        <Link to="/" aria-label="Twogether home" className="shrink-0 rounded-xl">
+        <Link to={HOME} aria-label="Twogether home" className="shrink-0 rounded-xl">
           {/* The wordmark stays on a phone (a little smaller, 390 px has room for it beside the back arrow, Log in and
               Sign Up); only on the narrowest screens does the heart mark alone keep the header on one line. */}
           <Logo className={cn('[&>span:last-child]:max-sm:text-base', step > 1 ? '[&>span:last-child]:max-[374px]:sr-only' : '[&>span:last-child]:max-[339px]:sr-only')} />
         </Link>
         <nav aria-label="Account" className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to="/login">Log in</Link>
+            <Link to={LOGIN}>Log in</Link>
           </Button>
           <Button asChild size="sm">
-            <Link to="/signup">Sign Up</Link>
+            <Link to={SIGNUP}>Sign Up</Link>
           </Button>
         </nav>
       </div>
       <div className="mx-auto flex max-w-xl items-center gap-3 px-4 pb-3 sm:px-6">
         <PreviewProgress step={step} />
-        {step < ONBOARDING_STEPS && (
+        {step < PREVIEW_STEPS && (
           <Link
-            to={`/flow/${ONBOARDING_STEPS}`}
+            to={previewStep(PREVIEW_STEPS)}
             className="-mr-2 inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-brand-soft hover:text-ink"
           >
             Skip<span className="sr-only"> to your relationship profile</span>

@@ -5,6 +5,7 @@ import { isVisitorPage } from '@/lib/visitor-page';
 import { emptyAnswers, type PreviewAnswers, type UpdateAnswers } from './preview-answers';
 import { PreviewHeader } from './preview-header';
 import { PreviewStep } from './preview-step';
+import { HOME, previewStep } from '@core/preview';
 
 /**
  * The public preview, /flow/1 to /flow/7 (docs/product/preview.md). One instance stays mounted for every
@@ -18,12 +19,12 @@ export function PreviewPage() {
   const mainRef = useRef<HTMLElement>(null);
 
   const update = useCallback<UpdateAnswers>((patch) => setAnswers((prev) => ({ ...prev, ...patch(prev) })), []);
-  const goTo = useCallback((next: number) => navigate(`/flow/${next}`), [navigate]);
+  const goTo = useCallback((next: number) => navigate(previewStep(next)), [navigate]);
 
   useFocusOnStepChange(step, mainRef);
   useSendSignedInHome();
 
-  if (step === null) return <Navigate to="/flow/1" replace />;
+  if (step === null) return <Navigate to={previewStep(1)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-surface-soft via-canvas to-canvas">
@@ -48,7 +49,7 @@ function useSendSignedInHome() {
     void import('@/lib/signed-in')
       .then(({ isSignedIn }) => isSignedIn())
       .then((signedIn) => {
-        if (live && signedIn) void navigate('/', { replace: true });
+        if (live && signedIn) void navigate(HOME, { replace: true });
       });
     return () => {
       live = false;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { useDeleteAccount } from './api/delete-account';
+import { routes } from '@core/routes';
 
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const remove = useDeleteAccount();
@@ -17,7 +18,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     remove.mutate(undefined, {
       onSuccess: () => {
         toast.success(messages.toast.accountDeleted[0], { description: messages.toast.accountDeleted[1] });
-        navigate('/', { replace: true });
+        navigate(routes.home, { replace: true });
       },
       onError: (err) => setError(errorMessage(err, 'We could not delete your account. Please try again.')),
     });

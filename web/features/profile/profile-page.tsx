@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLogout, useMe } from '@/lib/me';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TimeZoneSetting } from './time-zone-setting';
+import { routes } from '@core/routes';
 
 /** The account, its plan and its deletion; the partner section comes from partner-links, composed in web/app. */
 export function ProfilePage({ partnerSection }: { partnerSection: ReactNode }) {
@@ -52,7 +53,7 @@ export function ProfilePage({ partnerSection }: { partnerSection: ReactNode }) {
             <CardText className="text-sm">Lifetime Gold opens all games and question categories for both of you, once and for good.</CardText>
           </div>
           <Button asChild variant="gold">
-            <Link to="/pricing">See plans</Link>
+            <Link to={routes.pricing}>See plans</Link>
           </Button>
         </Card>
       )}

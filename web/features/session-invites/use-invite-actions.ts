@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { unknownSessionTypeMessage, UnknownGameTypeError } from '@core/games';
-import { sessionPath } from '@core/routes';
+import { sessionPath } from '@core/games';
 import { messages } from '@core/messages';
 import { errorMessage } from '@/lib/api';
 import type { SessionInvite } from './api/get-invites';

@@ -12,7 +12,7 @@ const keyOf = ({ target }: NudgeReceivedEvent) => (target.kind === 'session' ? `
 export function nudgeAbout({ target }: NudgeReceivedEvent): { text: string; to: string } {
   return target.kind === 'session'
     ? { text: `Your turn in ${gameDefinitions[target.game].displayName}`, to: routes.session(target.game, target.sessionId) }
-    : { text: 'Your turn on the daily question', to: '/daily' };
+    : { text: 'Your turn on the daily question', to: routes.daily };
 }
 
 /**

@@ -9,7 +9,7 @@ export function YourTurnRow({ entry, partnerName, onOpen }: { entry: YourTurn; p
   return (
     <li>
       <Link
-        to={entry.kind === 'session' ? routes.session(entry.game, entry.sessionId) : '/daily'}
+        to={entry.kind === 'session' ? routes.session(entry.game, entry.sessionId) : routes.daily}
         onClick={onOpen}
         className="flex min-h-11 items-center gap-3 rounded-control p-3 text-sm leading-snug text-ink hover:bg-surface-soft"
       >

@@ -15,7 +15,7 @@ export function AccessDenied() {
         <p className="mt-2 text-ink-muted">Only the creator and their partner can join.</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/profile">Go to Profile</Link>
+            <Link to={routes.profile}>Go to Profile</Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to={routes.games}>Back to Games</Link>

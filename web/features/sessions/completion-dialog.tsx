@@ -63,7 +63,7 @@ function Completion({ snapshot, meId, open, onOpenChange }: { snapshot: SessionS
               <Crown className="size-5 shrink-0 text-gold" aria-hidden />
               <span>
                 Up next: Level {nextLevel.number}: {nextLevel.name}.{' '}
-                <Link to="/pricing" className="font-semibold text-gold underline underline-offset-2">
+                <Link to={routes.pricing} className="font-semibold text-gold underline underline-offset-2">
                   Unlock it with Lifetime Gold
                 </Link>
               </span>

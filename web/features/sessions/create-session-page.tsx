@@ -40,7 +40,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'GOLD_REQUIRED') {
           toast('Get Lifetime Gold', { description: err.message });
-          return navigate('/pricing', { replace: true });
+          return navigate(routes.pricing, { replace: true });
         }
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
         // Question sessions say "a new session", the games "game session"

@@ -1,6 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { routes } from '@core/routes';
 
 /**
  * The partner is not in the session yet (docs/product/sessions-and-games.md#the-session-screen); the host's link and
@@ -39,7 +40,7 @@ export function WaitingBanner({
             ) : (
               <>
                 You are not linked with a partner yet.{' '}
-                <Link to="/profile" className="font-semibold text-brand-strong underline underline-offset-2">
+                <Link to={routes.profile} className="font-semibold text-brand-strong underline underline-offset-2">
                   Connect on your profile
                 </Link>
                 .

@@ -12,6 +12,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
             Try Different Email
           </Button>
           <Button asChild size="lg" className="w-full">
-            <Link to="/login">Back to Login</Link>
+            <Link to={routes.login}>Back to Login</Link>
           </Button>
         </div>
       </AuthCard>
@@ -75,7 +76,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter your e-mail and we’ll send you a link to choose a new one."
       icon={<KeyRound className="size-7" aria-hidden />}
       footer={
-        <Link to="/login" className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+        <Link to={routes.login} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
           Back to Login
         </Link>
       }

@@ -13,6 +13,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PasswordField } from './password-field';
+import { routes } from '@core/routes';
 
 const NOTICE_MS = 5000;
 
@@ -69,7 +70,7 @@ export function LoginPage() {
       footer={
         <>
           New to Twogether?{' '}
-          <Link to="/signup" className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+          <Link to={routes.signup} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
             Create an account
           </Link>
         </>
@@ -93,7 +94,7 @@ export function LoginPage() {
           name="password"
           autoComplete="current-password"
           aside={
-            <Link to="/forgot-password" className="text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
+            <Link to={routes.forgotPassword} className="text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
               Forgot password?
             </Link>
           }

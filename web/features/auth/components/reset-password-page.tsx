@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 import { PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 const REDIRECT_MS = 2000;
 
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true, state: { message: messages.toast.passwordUpdated[1] } }), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(routes.login, { replace: true, state: { message: messages.toast.passwordUpdated[1] } }), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
         subtitle={`This reset link can’t be used any more. Links work once and expire after ${PASSWORD_RESET_LIFETIME_HOURS} hours.`}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to="/forgot-password">Request New Reset Link</Link>
+          <Link to={routes.forgotPassword}>Request New Reset Link</Link>
         </Button>
       </AuthCard>
     );

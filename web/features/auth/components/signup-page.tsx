@@ -13,6 +13,7 @@ import { useSignup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { AuthForm, useValidatedSubmit } from './auth-form';
 import { PasswordField } from './password-field';
+import { routes } from '@core/routes';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -61,7 +62,7 @@ export function SignupPage() {
         }
       >
         <Button asChild size="lg" className="w-full">
-          <Link to="/login">Go to Login</Link>
+          <Link to={routes.login}>Go to Login</Link>
         </Button>
       </AuthCard>
     );
@@ -75,7 +76,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+          <Link to={routes.login} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
             Log in
           </Link>
         </>
@@ -96,11 +97,11 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-sm text-ink-muted">
           By signing up you agree to our{' '}
-          <Link to="/terms" className="font-semibold text-brand-strong underline underline-offset-2">
+          <Link to={routes.terms} className="font-semibold text-brand-strong underline underline-offset-2">
             Terms
           </Link>{' '}
           and{' '}
-          <Link to="/privacy" className="font-semibold text-brand-strong underline underline-offset-2">
+          <Link to={routes.privacy} className="font-semibold text-brand-strong underline underline-offset-2">
             Privacy Policy
           </Link>
           .

@@ -2,23 +2,22 @@ import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gameDefinitions } from '@core/game-definitions';
-import { catalogueGameNames, GAME_TYPES } from '@core/games';
-import { routes } from '@core/routes';
+import { catalogueGameNames } from '@core/games';
+import { routes, STANDALONE_GAMES } from '@core/routes';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import { gameStyle } from '@/lib/game-style';
 
 /**
  * The ways in for someone still on their own: each activity with its own hub (questions), then the games catalogue
- * (core/game-definitions.ts `hub`).
+ * (core/game-places.ts `hub`, with its definition's `hubWords`).
  */
 export function ActivityCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {GAME_TYPES.map((game) => {
-        const { hub, displayName } = gameDefinitions[game];
-        if (hub.kind !== 'standalone') return null;
+      {STANDALONE_GAMES.map((game) => {
+        const { hubWords, displayName } = gameDefinitions[game] as { hubWords?: { card: string }; displayName: string };
         const { Icon } = gameStyle(game);
-        return <ActivityCard key={game} to={routes.categories(game)} icon={<Icon className="size-6" aria-hidden />} title={displayName} text={hub.card} />;
+        return <ActivityCard key={game} to={routes.categories(game)} icon={<Icon className="size-6" aria-hidden />} title={displayName} text={hubWords?.card ?? ''} />;
       })}
       <ActivityCard to={routes.games} icon={<Gamepad2 className="size-6" aria-hidden />} title="Couple Games" text={`${catalogueGameNames}, in real time.`} />
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
 import type { Dashboard } from '../api/get-dashboard';
+import { routes } from '@core/routes';
 
 const sinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -33,11 +34,11 @@ export function LoveStoryCard({ dashboard, days }: { dashboard: Dashboard; days:
         ))}
       </dl>
       <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <Link to="/profile" className="text-center text-sm font-semibold text-brand-strong underline-offset-4 hover:underline sm:text-left">
+        <Link to={routes.profile} className="text-center text-sm font-semibold text-brand-strong underline-offset-4 hover:underline sm:text-left">
           View your profile
         </Link>
         <Button asChild>
-          <Link to="/games">Explore All Activities</Link>
+          <Link to={routes.games}>Explore All Activities</Link>
         </Button>
       </div>
     </Card>

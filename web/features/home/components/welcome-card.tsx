@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { routes } from '@core/routes';
 
 /** Home without a partner (docs/product/home-and-shell.md#home): the way to the profile, where partners link. */
 export function WelcomeCard({ username }: { username: string }) {
@@ -15,7 +16,7 @@ export function WelcomeCard({ username }: { username: string }) {
         Twogether is made for two. Connect with your partner from your profile to share questions, play games and count your days together.
       </p>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/profile">Go to Profile</Link>
+        <Link to={routes.profile}>Go to Profile</Link>
       </Button>
     </Card>
   );

@@ -22,7 +22,7 @@ export function YourTurnList({ entries, partnerName }: { entries: Dashboard['you
         {waiting.map((entry) => (
           <li key={entry.kind === 'session' ? entry.sessionId : entry.day}>
             <Link
-              to={entry.kind === 'session' ? routes.session(entry.game, entry.sessionId) : '/daily'}
+              to={entry.kind === 'session' ? routes.session(entry.game, entry.sessionId) : routes.daily}
               className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 py-2 text-ink hover:bg-brand-soft"
             >
               <span className="leading-snug">{yourTurnText(entry, partnerName)}</span>

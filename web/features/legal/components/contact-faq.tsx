@@ -2,6 +2,7 @@ import { Crown, HeartHandshake, KeyRound, Link2, ShieldCheck, type LucideIcon } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARTNER_INVITE_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
+import { routes } from '@core/routes';
 
 const linkClass = 'font-semibold text-brand-strong underline underline-offset-2 hover:text-brand';
 
@@ -12,7 +13,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
     answer: (
       <>
         You can set a new one yourself on the{' '}
-        <Link to="/forgot-password" className={linkClass}>
+        <Link to={routes.forgotPassword} className={linkClass}>
           password reset page
         </Link>
         . The link we e-mail you works for {PASSWORD_RESET_LIFETIME_HOURS} hours.
@@ -25,7 +26,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Both are on your{' '}
-        <Link to="/profile" className={linkClass}>
+        <Link to={routes.profile} className={linkClass}>
           Profile page
         </Link>
         . Deleting your account removes your data and unlinks your partner.
@@ -43,7 +44,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
     answer: (
       <>
         See what each plan includes on our{' '}
-        <Link to="/pricing" className={linkClass}>
+        <Link to={routes.pricing} className={linkClass}>
           pricing page
         </Link>
         . For a refund, e-mail us from your account’s e-mail address.
@@ -56,7 +57,7 @@ const questions: { icon: LucideIcon; question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Everything is explained in our{' '}
-        <Link to="/privacy" className={linkClass}>
+        <Link to={routes.privacy} className={linkClass}>
           Privacy Policy
         </Link>
         , in plain words.

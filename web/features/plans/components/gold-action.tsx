@@ -2,6 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CURRENT_PLAN_LABEL, UNLOCK_GOLD_LABEL } from '../plan-data';
+import { routes } from '@core/routes';
 
 /** The Lifetime Gold card's button: 'Current Plan' (disabled) for Gold, else the way to checkout. */
 export function GoldAction({ gold }: { gold: boolean }) {
@@ -15,7 +16,7 @@ export function GoldAction({ gold }: { gold: boolean }) {
   }
   return (
     <Button asChild variant="gold" size="lg" className="h-auto min-h-13 w-full whitespace-normal px-5 py-3 text-center leading-tight">
-      <Link to="/checkout">
+      <Link to={routes.checkout}>
         <Crown className="size-5" aria-hidden />
         {UNLOCK_GOLD_LABEL}
       </Link>

@@ -11,6 +11,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { goToHostedCheckout } from '../hosted-checkout';
 import { usePaymentScript } from '../use-payment-script';
+import { routes } from '@core/routes';
 
 export const PAY_LABEL = `Pay ${GOLD_PRICE} with Stripe`;
 
@@ -92,7 +93,7 @@ export function SubscribePanel({ onAlreadyGold }: { onAlreadyGold(): void }) {
           ? 'Test checkout: this server uses its local payment provider, so you confirm on a test page and no real card is charged.'
           : 'You pay on Stripe’s secure checkout page. Your card details go to Stripe, never to Twogether.'}
       </p>
-      <Link to="/pricing" className="inline-flex items-center gap-1.5 font-semibold text-brand-strong underline-offset-2 hover:underline">
+      <Link to={routes.pricing} className="inline-flex items-center gap-1.5 font-semibold text-brand-strong underline-offset-2 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
         Back to pricing
       </Link>

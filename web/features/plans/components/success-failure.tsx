@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { rememberRedirect } from '@/lib/auth-redirect';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { routes } from '@core/routes';
 
 /**
  * /success could not confirm Gold: the server's reason and Try Again, back to /pricing (spec §2). A visitor (the login
@@ -22,7 +23,7 @@ export function SuccessFailure({ message, visitor = false }: { message: string; 
       </p>
       <p className="max-w-md text-sm leading-relaxed text-ink-muted">
         If you were charged and this does not change,{' '}
-        <Link to="/contact" className="font-semibold text-brand-strong underline underline-offset-2">
+        <Link to={routes.contact} className="font-semibold text-brand-strong underline underline-offset-2">
           write to us
         </Link>{' '}
         and we will put it right.
@@ -30,14 +31,14 @@ export function SuccessFailure({ message, visitor = false }: { message: string; 
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         {visitor && (
           <Button asChild size="lg" variant="secondary">
-            <Link to="/login" state={{ from: here }} onClick={() => rememberRedirect(here)}>
+            <Link to={routes.login} state={{ from: here }} onClick={() => rememberRedirect(here)}>
               <LogIn className="size-5" aria-hidden />
               Log in to check again
             </Link>
           </Button>
         )}
         <Button asChild size="lg">
-          <Link to="/pricing">
+          <Link to={routes.pricing}>
             <RotateCcw className="size-5" aria-hidden />
             Try Again
           </Link>

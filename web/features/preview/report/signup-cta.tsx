@@ -1,6 +1,7 @@
 import { LockOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { SIGNUP } from '@core/preview';
 
 const variants = {
   primary: 'bg-brand text-on-fill shadow-card hover:bg-brand-strong',
@@ -15,7 +16,7 @@ const variants = {
 export function SignupCta({ variant = 'primary', className }: { variant?: keyof typeof variants; className?: string }) {
   return (
     <Link
-      to="/signup"
+      to={SIGNUP}
       className={cn(
         'inline-flex min-h-13 w-full items-center justify-center gap-2.5 rounded-full px-6 py-3 text-center text-base font-semibold leading-snug transition-colors duration-150 active:translate-y-px sm:w-auto sm:px-8',
         variants[variant],

@@ -2,6 +2,7 @@ import { ChevronRight, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Pace } from '@core/contracts/common';
+import type { GameType } from '@core/games';
 import { routes } from '@core/routes';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -10,11 +11,11 @@ import type { Category } from './api/get-categories';
 import { CategoryIcon, categoryTile } from './category-icon';
 
 /**
- * One question category on /questions: its icon, name and line of description, how many of its levels the couple has
+ * One category on a standalone game's hub (/questions): its icon, name and line of description, how many of its levels the couple has
  * completed, and its lock when none of its levels is open (docs/product/plans.md#how-locks-show). The whole card opens
  * the category's levels, locked or not: that is where a level says what it needs.
  */
-export function QuestionCategoryCard({ category, index, gold, pace }: { category: Category; index: number; gold: boolean; pace: Pace }) {
+export function HubCategoryCard({ game, category, index, gold, pace }: { game: GameType; category: Category; index: number; gold: boolean; pace: Pace }) {
   const id = useId();
   const state = categoryState(category);
   const { done, total } = state;
@@ -37,7 +38,7 @@ export function QuestionCategoryCard({ category, index, gold, pace }: { category
         <h2 className="text-xl font-bold text-ink">
           {/* The link's ::after covers the card: one tab stop, the whole card clickable. */}
           <Link
-            to={withPace(routes.levels('questions', category.id), pace)}
+            to={withPace(routes.levels(game, category.id), pace)}
             aria-describedby={`${id}-state ${id}-progress`}
             className="after:absolute after:inset-0 after:rounded-card hover:text-brand-strong focus-visible:outline-none"
           >

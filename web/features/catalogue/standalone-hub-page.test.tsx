@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Category, getCategories, type Level } from '@core/contracts/catalogue';
 import { mockFetch, reply } from '../../../test/component/fetch-mock';
 import { renderScreen } from '../../../test/component/render';
-import { QuestionsPage } from './questions-page';
+import { StandaloneHubPage } from './standalone-hub-page';
 
 /** /questions on the free plan and with Gold: the cards, their progress and their locks. */
 const level = (number: number, lock: Level['lock'], extra: Partial<Level> = {}): Level => ({
@@ -31,7 +31,7 @@ const goldPlan = [
 
 function show(categories: Category[], gold: boolean) {
   mockFetch([reply(getCategories, { json: { game: 'questions', gold, pace: 'live', categories } }, { gameType: 'questions' })]);
-  return renderScreen(<QuestionsPage />, { path: '/questions', others: ['/questions/categories/:id', '/pricing'] });
+  return renderScreen(<StandaloneHubPage />, { path: '/questions', others: ['/questions/categories/:id', '/pricing'] });
 }
 
 const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article') as HTMLElement;
