@@ -77,7 +77,7 @@ export async function roomsThroughApi(app: AppTarget, count: number): Promise<Ro
 
 /** `npm start` builds in its own process when the sources are newer than the build: build first, outside any measure (scripts/start.mjs's check). */
 export async function buildIfStale(): Promise<void> {
-  const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((s) => path.join(repoRoot, s));
+  const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json'].map((s) => path.join(repoRoot, s));
   const reason = rebuildReason({
     stamp: readStamp(path.join(repoRoot, 'dist/.build-stamp')),
     bundleExists: existsSync(path.join(repoRoot, 'dist/server/main.mjs')),

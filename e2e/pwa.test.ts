@@ -156,7 +156,7 @@ describe('a new deployment', () => {
 
   /** This checkout copied, with one change to a file the worker precaches, built as `npm run build` does. */
   async function buildSecond() {
-    for (const entry of ['web', 'core', 'server', 'scripts', 'content', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+    for (const entry of ['web', 'core', 'server', 'scripts', 'content', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'vite.config.ts']) {
       cpSync(entry, path.join(second, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
     }
     symlinkSync(path.resolve('node_modules'), path.join(second, 'node_modules'));

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { newestMtime, PRODUCTION, readStamp, rebuildReason } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json'];
 const bundle = path.join(root, 'dist/server/main.mjs');
 
 const reason = rebuildReason({

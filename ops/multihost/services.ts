@@ -263,10 +263,12 @@ export async function buildApp(dir: string): Promise<{ bundle: string; how: stri
   const root = path.join(dir, 'app');
   mkdirSync(path.join(root, 'server/db'), { recursive: true });
   copyFileSync(path.join(repoRoot, 'package.json'), path.join(root, 'package.json'));
-  for (const link of ['node_modules', 'content', 'server/db/migrations']) symlinkSync(path.join(repoRoot, link), path.join(root, link));
+  for (const link of ['node_modules', 'content', 'server/db/migrations', 'server/db/functions.sql']) symlinkSync(path.join(repoRoot, link), path.join(root, link));
   // @ts-expect-error: a plain ESM script without types
   const { newestMtime, PRODUCTION, readStamp, rebuildReason } = await import('../../scripts/build-stamp.mjs');
-  const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'].map((s) => path.join(repoRoot, s)).filter((s) => existsSync(s));
+  const sources = ['server', 'core', 'web', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json']
+    .map((s) => path.join(repoRoot, s))
+    .filter((s) => existsSync(s));
   const stale = rebuildReason({
     stamp: readStamp(path.join(repoRoot, 'dist/.build-stamp')),
     bundleExists: existsSync(path.join(repoRoot, 'dist/server/main.mjs')) && existsSync(path.join(repoRoot, 'dist/web/index.html')),
