@@ -156,7 +156,8 @@ describe('a new deployment', () => {
 
   /** This checkout copied, with one change to a file the worker precaches, built as `npm run build` does. */
   async function buildSecond() {
-    for (const entry of ['web', 'core', 'server', 'scripts', 'content', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'vite.config.ts']) {
+    // The whole tree the build reads: Vite follows the root tsconfig's references into every part (test, e2e, bench, ops).
+    for (const entry of ['web', 'core', 'server', 'scripts', 'test', 'e2e', 'bench', 'ops', 'content', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'vite.config.ts']) {
       cpSync(entry, path.join(second, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
     }
     symlinkSync(path.resolve('node_modules'), path.join(second, 'node_modules'));
