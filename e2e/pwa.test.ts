@@ -197,7 +197,9 @@ describe('a new deployment', () => {
       const offlineScript = await page.evaluate(async () => (await (await caches.match('/offline.js', { ignoreSearch: true }))?.text()) ?? '');
       expect(offlineScript).toContain('the second build');
       expect(await page.getByText('A new version is ready').count()).toBe(0);
-      expect(errors).toEqual([]);
+      // While one build gave way to the other no server listened: what the page asked for then was refused, which
+      // Chromium logs as a console error. Any other error fails.
+      expect(errors.filter((e) => !e.endsWith('Failed to load resource: net::ERR_CONNECTION_REFUSED'))).toEqual([]);
     } finally {
       await context.close();
     }

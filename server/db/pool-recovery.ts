@@ -49,6 +49,13 @@ export function recoverDroppedConnections(pool: Pool): void {
     }
   }) as Pool['query'];
 
+  // Every connection always has a listener for its 'error' event, whoever holds it. pg-pool listens only while a
+  // connection is idle or running pg-pool's own query, and the wrapper below only while a transaction holds it: a
+  // terminated backend's second event (its error message, then the socket's end) could fall between them and end
+  // the process as an uncaught exception. What the event says reaches the caller through the failed query, and an
+  // idle connection's loss through the pool's own 'error' event.
+  pool.on('connect', (client) => void client.on('error', () => {}));
+
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PoolClient> | void;
   pool.connect = ((callback?: unknown) => {
     if (callback) return connect(callback);
