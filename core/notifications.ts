@@ -17,6 +17,11 @@ export interface NotificationSettings {
   yourTurnReminder: boolean;
   /** Your partner's nudges by e-mail when you are not in the app. */
   nudgeEmails: boolean;
+  /**
+   * Mail as well as push. Off: someone with a device that has push on hears by push only, and mail goes to those
+   * without one (docs/product/notifications.md#what-goes-where).
+   */
+  mailWithPush: boolean;
   /** No mail between `quietStart` and `quietEnd` (hours of your own time zone). */
   quietHours: boolean;
   quietStart: number;
@@ -32,6 +37,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   dailyReminderHour: 19,
   yourTurnReminder: false,
   nudgeEmails: true,
+  mailWithPush: false,
   quietHours: true,
   quietStart: 22,
   quietEnd: 8,
@@ -65,6 +71,19 @@ export function quietEndsAt(settings: NotificationSettings, timeZone: string, at
   for (let i = 0; i < 4 * 25 && isQuietAt(settings, timeZone, new Date(t)); i++) t += QUARTER_MS;
   return new Date(t);
 }
+
+/**
+ * What a push message carries to the service worker (web/public/push-handlers.js), encrypted end to end: who and
+ * what, never an answer's text. `url` is a path of the app; `badge` what waits for the person's turn.
+ */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** A later message with the same tag replaces the notification on the device. */
+  tag: string;
+}
+export type PushPayload = PushMessage & { badge: number };
 
 /** What a nudge is about: an own-pace session, or one day's daily question. */
 export type NudgeTarget = { kind: 'session'; sessionId: string } | { kind: 'daily'; day: string };

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { answerDaily, getDaily } from '@core/contracts/daily';
 import { getNotificationSettings, sendNudge } from '@core/contracts/notifications';
 import { createSession } from '@core/contracts/sessions';
-import { sendVerificationEmail } from '@core/contracts/auth';
 import { MOBILE, openPage, screenshot, seriousA11yViolations } from './support/browser';
 import { apiIn, latestMailTo, logInThroughForm, signUpAndLink } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';
@@ -36,13 +35,21 @@ describe('nudges', () => {
     const meA = (await apiA.me()).user!;
     const meB = (await apiB.me()).user!;
 
-    // B confirms their address: nudge mail goes only to a verified one.
-    await apiB.call(sendVerificationEmail, { body: { email: meB.email } });
+    // B confirms their address from the profile (nudge mail goes only to a confirmed one): the mail's link comes back there.
+    await b.page.goto('/profile');
+    await b.page.getByText('is not confirmed yet').waitFor();
+    // Only nudges by e-mail are on by default: the one setting that says so, once the settings are there.
+    await b.page.getByRole('switch', { name: 'Nudges by e-mail' }).waitFor();
+    expect(await b.page.getByText('Confirm your address to get these').count()).toBe(1);
+    await b.page.getByRole('button', { name: 'Send confirmation' }).first().tap();
+    await b.page.getByText(`We sent a link to ${meB.email}`).waitFor();
     const confirm = await latestMailTo(suite.server.url, meB.email);
     await b.page.goto(linkIn(confirm.text, '/api/auth/verify-email'));
+    await b.page.waitForURL('**/profile?confirmed=1');
+    await b.page.getByText('Your address is confirmed.').waitFor();
+    expect(await b.page.getByText('Confirm your address to get these').count()).toBe(0);
 
-    // The profile's Notifications, as B first finds them.
-    await b.page.goto('/profile');
+    // The profile's Notifications, as B now finds them.
     await b.page.getByRole('switch', { name: 'Nudges by e-mail' }).waitFor();
     expect(await b.page.getByRole('switch', { name: 'Nudges by e-mail' }).getAttribute('aria-checked')).toBe('true');
     await b.page.locator('#notifications').scrollIntoViewIfNeeded();

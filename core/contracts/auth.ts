@@ -14,6 +14,8 @@ const m = messages.auth;
 const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /** Where a verification link lands: sign-up and resent mails name the login page, a mail sent at sign-in '/'. */
 export const VERIFIED_CALLBACK = '/login?verified=1';
+/** Where a link asked for from the profile lands: the profile, which says the address is confirmed. */
+export const PROFILE_VERIFIED_CALLBACK = '/profile?confirmed=1';
 
 const authUser = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 const statusAnswer = z.looseObject({ status: z.boolean() });
@@ -96,7 +98,7 @@ export const verifyEmail = defineEndpoint({
   summary: 'The link in the verification mail',
   query: z.object({
     token: z.string({ error: m.verificationLinkInvalid }).max(2048, m.verificationLinkInvalid).regex(VERIFICATION_TOKEN_PATTERN, m.verificationLinkInvalid),
-    callbackURL: z.enum(['/', VERIFIED_CALLBACK], { error: messages.http.badRequest }).optional(),
+    callbackURL: z.enum(['/', VERIFIED_CALLBACK, PROFILE_VERIFIED_CALLBACK], { error: messages.http.badRequest }).optional(),
   }),
   response: { 302: z.undefined() },
 });
@@ -106,8 +108,8 @@ export const sendVerificationEmail = defineEndpoint({
   path: '/api/auth/send-verification-email',
   tags,
   auth: 'none',
-  summary: 'Send the verification mail again (3 an hour per address)',
-  body: forgotPasswordSchema,
+  summary: 'Send the verification mail again (3 an hour per address); from the profile, its link returns there',
+  body: forgotPasswordSchema.extend({ returnTo: z.literal('profile', { error: messages.http.badRequest }).optional() }),
   response: { 200: statusAnswer },
 });
 

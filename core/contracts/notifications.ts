@@ -16,6 +16,7 @@ export const notificationSettingsSchema = z.object({
   dailyReminderHour: hour,
   yourTurnReminder: z.boolean(),
   nudgeEmails: z.boolean(),
+  mailWithPush: z.boolean(),
   quietHours: z.boolean(),
   quietStart: hour,
   quietEnd: hour,

@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
+import { and, eq } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_HOURS } from '@core/limits';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
@@ -51,8 +52,15 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LIFETIME_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // Every session of the user was just revoked: no process may keep answering for one from its cache.
-      onPasswordReset: async ({ user }) => bus.publish({ topic: 'auth', userIds: [user.id] }),
+      // Every session of the user was just revoked: no process may keep answering for one from its cache. Following
+      // the mailed link proved the address as a confirmation link would, so it is confirmed too (decision 054).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .update(users)
+          .set({ emailVerified: true })
+          .where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
+        await bus.publish({ topic: 'auth', userIds: [user.id] });
+      },
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, user.name, url)),
     },
     emailVerification: {
@@ -62,6 +70,8 @@ export function createAuth({ config, db, mailer, rateLimitStore, log, bus }: Aut
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_LIFETIME_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMail(user.email, user.name, url)),
+      // A cached viewer (decision 024) still says "not confirmed": every process drops it.
+      afterEmailVerification: async (user) => bus.publish({ topic: 'auth', userIds: [user.id] }),
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     rateLimit: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authEndpoints as contract, VERIFIED_CALLBACK } from '@core/contracts/auth';
+import { authEndpoints as contract, PROFILE_VERIFIED_CALLBACK, VERIFIED_CALLBACK } from '@core/contracts/auth';
 import type { Endpoint } from '@core/contracts/endpoint';
 import type { ErrorCode } from '@core/error-codes';
 import type { InvalidationBus } from '../cache/invalidation';
@@ -66,7 +66,8 @@ const mount: { [K in keyof typeof contract]: (input: RouteContext<(typeof contra
   resetPassword: ({ body: v }) => post(contract.resetPassword.path, { token: v.token, newPassword: v.password }),
   resetLink: ({ params }) => ({ path: `/api/auth/reset-password/${params.token}?callbackURL=${encodeURIComponent('/reset-password')}` }),
   verifyEmail: ({ query: { token, callbackURL } }) => ({ path: `/api/auth/verify-email?${new URLSearchParams(callbackURL ? { token, callbackURL } : { token })}` }),
-  sendVerificationEmail: ({ body }) => post(contract.sendVerificationEmail.path, { email: body.email, callbackURL: VERIFIED_CALLBACK }),
+  sendVerificationEmail: ({ body }) =>
+    post(contract.sendVerificationEmail.path, { email: body.email, callbackURL: body.returnTo === 'profile' ? PROFILE_VERIFIED_CALLBACK : VERIFIED_CALLBACK }),
 };
 
 function toHeaders(request: FastifyRequest): Headers {

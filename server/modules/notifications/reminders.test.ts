@@ -37,6 +37,7 @@ describe('notification settings', () => {
       dailyReminderHour: 19,
       yourTurnReminder: false,
       nudgeEmails: true,
+      mailWithPush: false,
       quietHours: true,
       quietStart: 22,
       quietEnd: 8,

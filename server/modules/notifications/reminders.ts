@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { isQuietAt, reminderKey } from '@core/notifications';
 import { dayIn, hourIn } from '@core/time-zone';
 import { notificationSettings, users } from '../../db/schema';
@@ -17,7 +17,7 @@ export const reminderTickJob = defineJob<Record<string, never>>('notifications.t
 export const REMINDER_TICK_CRON = '*/15 * * * *';
 
 /**
- * Who is due now: people with a partner, a verified address and a reminder on, outside their quiet hours; a daily
+ * Who is due now: people with a partner, a confirmed address or a device with push, and a reminder on, outside their quiet hours; a daily
  * reminder in the hour they chose if today's question waits for them, a "your turn" reminder once a day while their
  * partner waits for them. The day of a key is the person's own.
  */
@@ -27,7 +27,14 @@ export async function sendDueReminders(deps: Pick<MailDeps, 'db' | 'clock'>, job
     .select({ userId: users.id, timeZone: users.timeZone })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
-    .where(and(eq(users.emailVerified, true), isNotNull(users.partnerId), or(eq(notificationSettings.dailyReminder, true), eq(notificationSettings.yourTurnReminder, true))));
+    .where(
+      and(
+        // Someone who can hear: a confirmed address, or a device with push on.
+        or(eq(users.emailVerified, true), sql`exists (select 1 from push_subscriptions p where p.user_id = ${users.id})`),
+        isNotNull(users.partnerId),
+        or(eq(notificationSettings.dailyReminder, true), eq(notificationSettings.yourTurnReminder, true)),
+      ),
+    );
   let sent = 0;
   for (const { userId, timeZone } of candidates) {
     const now = clock.now();

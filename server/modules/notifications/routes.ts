@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getNotificationSettings, sendNudge as nudgeEndpoint, unsubscribe, updateNotificationSettings } from '@core/contracts/notifications';
 import { errorSentences } from '@core/error-codes';
-import { quietEndsAt } from '@core/notifications';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { DomainError } from '../../domain-errors';
 import { route } from '../../http/route';
 import type { JobQueue } from '../../jobs/queue';
 import type { Realtime } from '../../realtime/server';
-import { nudgeMailJob } from './mail-jobs';
+import { deliverNudge } from './nudge-delivery';
 import { sendNudge } from './nudges';
+import type { PushJobDeps } from './push-jobs';
 import { settingsOf, updateSettings } from './settings';
 import { unsubscribeByToken } from './unsubscribe';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -24,6 +22,7 @@ export interface NotificationRouteDeps {
   jobs: Pick<JobQueue, 'send'>;
   /** The app's auth secret, which signs unsubscribe links. */
   secret: string;
+  push: PushJobDeps['push'];
 }
 
 /** RFC 8058's body is a form: `List-Unsubscribe=One-Click`. Only these routes read forms; the API speaks JSON. */
@@ -45,17 +44,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
   route(app, updateNotificationSettings, async ({ viewer, body }) => ({ settings: await updateSettings(db, viewer.id, body, clock.now()) }));
 
   route(app, nudgeEndpoint, async ({ viewer, body }) => {
-    const { id, couple, event } = await sendNudge(db, clock, viewer.id, body);
-    const partnerId = couple.partner.id;
-    // After the commit: live if the partner is in the app, else by mail if they chose it, after their quiet hours.
-    if (await realtime.isOnline(partnerId)) {
-      realtime.toUser(partnerId, 'nudge:received', event);
-    } else {
-      const settings = await settingsOf(db, partnerId);
-      const [partner] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, partnerId));
-      if (settings.nudgeEmails && partner) await jobs.send(nudgeMailJob, { nudgeId: id }, { key: `nudge:${id}`, startAt: quietEndsAt(settings, partner.timeZone, clock.now()) });
-    }
-    return { to: couple.partner };
+    const sent = await sendNudge(db, clock, viewer.id, body);
+    // After the commit: live, by push or by mail, as the partner chose (nudge-delivery.ts).
+    await deliverNudge({ db, clock, realtime, jobs, push: deps.push }, sent);
+    return { to: sent.couple.partner };
   });
 
   await app.register(async (forms) => {

@@ -8,6 +8,7 @@ const columns = {
   dailyReminderHour: notificationSettings.dailyReminderHour,
   yourTurnReminder: notificationSettings.yourTurnReminder,
   nudgeEmails: notificationSettings.nudgeEmails,
+  mailWithPush: notificationSettings.mailWithPush,
   quietHours: notificationSettings.quietHours,
   quietStart: notificationSettings.quietStart,
   quietEnd: notificationSettings.quietEnd,

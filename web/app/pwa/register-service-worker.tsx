@@ -25,6 +25,11 @@ export function registerServiceWorker() {
       window.location.reload();
     }
   });
+  // A notification's tap in a window the worker cannot navigate (web/public/push-handlers.js): go there ourselves.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+    const url = event.data?.type === 'navigate' && typeof event.data.url === 'string' ? new URL(event.data.url, window.location.href) : null;
+    if (url && url.origin === window.location.origin) window.location.assign(url.href);
+  });
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh: () => showUpdatePrompt(() => void updateSW(true)),

@@ -9,17 +9,23 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useNotificationSettings } from './api/get-notification-settings';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
+import { AddressStatus, type Confirmation, ConfirmButton, useSendConfirmation } from './address-status';
+import { PushDevices } from './push-devices';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 /**
- * The profile's Notifications (docs/product/notifications.md#notification-settings): each switch saves at once and
- * says so in place (decision 026). Hours are the person's own time zone's, which the card above sets.
+ * The profile's Notifications (docs/product/notifications.md#notification-settings): the address mail goes to, this
+ * device's push, then what to hear about. Each switch saves at once and says so in place (decision 026). Hours are
+ * the person's own time zone's, which the card above sets.
  */
-export function NotificationsSection() {
+export function NotificationsSection({ email, emailVerified }: { email: string; emailVerified: boolean }) {
   const query = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const confirmation = useSendConfirmation();
+  // Beside each setting that would send mail (it is on), while mail cannot go yet.
+  const mailNote = emailVerified ? null : <ConfirmNote email={email} confirmation={confirmation} />;
   // While a change is on its way it shows; after a refusal, what the account still has.
   const settings = query.data && { ...query.data.settings, ...(update.isPending ? update.variables : {}) };
   const save = (patch: Partial<NotificationSettings>) => update.mutate(patch);
@@ -30,32 +36,51 @@ export function NotificationsSection() {
         <BellRing className="size-5 text-brand" aria-hidden />
         <span id="notifications-title">Notifications</span>
       </CardTitle>
-      <CardText className="mt-1 text-sm">Mail only when you want it, never more than once a day for the same thing, and never during your quiet hours.</CardText>
+      <CardText className="mt-1 text-sm">Only when you want it, never more than once a day for the same thing, and never during your quiet hours.</CardText>
+      <div className="mt-2 flex flex-col divide-y divide-line">
+        <AddressStatus email={email} verified={emailVerified} confirmation={confirmation} />
+        <PushDevices />
+      </div>
       {!settings ? (
         <Spinner label="Loading your notification settings" className="py-6" />
       ) : (
-        <div className="mt-4 flex flex-col divide-y divide-line">
+        <div className="flex flex-col divide-y divide-line border-t border-line">
           <Toggle
             label="Daily question reminder"
-            hint="A mail at this hour when today's question waits for you."
+            hint="At this hour, when today's question waits for you."
             checked={settings.dailyReminder}
             onChange={(on) => save({ dailyReminder: on })}
+            note={settings.dailyReminder && mailNote}
           >
             <HourSelect label="Reminder hour" value={settings.dailyReminderHour} disabled={!settings.dailyReminder} onChange={(h) => save({ dailyReminderHour: h })} />
           </Toggle>
           <Toggle
             label="“Your turn” reminders"
-            hint="At most one mail a day, while your partner waits for your answers."
+            hint="At most once a day, while your partner waits for your answers."
             checked={settings.yourTurnReminder}
             onChange={(on) => save({ yourTurnReminder: on })}
+            note={settings.yourTurnReminder && mailNote}
           />
           <Toggle
             label="Nudges by e-mail"
-            hint="When your partner nudges you and you are not in the app."
+            hint="When your partner nudges you and you are not in the app, and no device of yours gets notifications."
             checked={settings.nudgeEmails}
             onChange={(on) => save({ nudgeEmails: on })}
+            note={settings.nudgeEmails && mailNote}
           />
-          <Toggle label="Quiet hours" hint="No mail between these hours; a nudge waits until they end." checked={settings.quietHours} onChange={(on) => save({ quietHours: on })}>
+          <Toggle
+            label="E-mail as well"
+            hint="Mail too, when a device of yours gets notifications."
+            checked={settings.mailWithPush}
+            onChange={(on) => save({ mailWithPush: on })}
+            note={settings.mailWithPush && mailNote}
+          />
+          <Toggle
+            label="Quiet hours"
+            hint="No mail or notifications between these hours; a nudge waits until they end."
+            checked={settings.quietHours}
+            onChange={(on) => save({ quietHours: on })}
+          >
             <div className="flex flex-wrap gap-3">
               <HourSelect label="From" value={settings.quietStart} disabled={!settings.quietHours} onChange={(h) => save({ quietStart: h })} />
               <HourSelect label="To" value={settings.quietEnd} disabled={!settings.quietHours} onChange={(h) => save({ quietEnd: h })} />
@@ -77,7 +102,32 @@ export function NotificationsSection() {
 }
 
 /** A switch with its label and hint; what it governs (an hour) below it. */
-function Toggle({ label, hint, checked, onChange, children }: { label: string; hint: string; checked: boolean; onChange: (on: boolean) => void; children?: ReactNode }) {
+/** "Confirm your address to get these", and the button that does it. */
+function ConfirmNote({ email, confirmation }: { email: string; confirmation: Confirmation }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="text-sm font-medium text-brand-strong">{messages.notifications.confirmToGet}</span>
+      <ConfirmButton email={email} confirmation={confirmation} />
+    </span>
+  );
+}
+
+/** A switch with its label and hint; what it governs (an hour) below it; a note (mail cannot go yet) under the hint. */
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+  note,
+  children,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 py-4">
@@ -89,6 +139,7 @@ function Toggle({ label, hint, checked, onChange, children }: { label: string; h
           <p id={`${id}-hint`} className="text-sm text-ink-muted">
             {hint}
           </p>
+          {note}
         </div>
         <button
           id={id}

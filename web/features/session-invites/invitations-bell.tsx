@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { closeToasts } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { useRealtimeEvent } from '@/lib/realtime';
+import { showAppBadge } from '@/lib/app-badge';
 import { useYourTurn } from '@/lib/your-turn';
 import { messages } from '@core/messages';
 import { useInvites } from './api/get-invites';
@@ -48,6 +49,11 @@ export function InvitationsBell() {
 
   const invites = query.data?.invites ?? [];
   const yourTurn = turns.data?.yourTurn ?? [];
+  // The installed app's icon counts what waits for your turn, as a push does when the app is closed.
+  const waiting = turns.data ? yourTurn.length : null;
+  useEffect(() => {
+    if (waiting !== null) showAppBadge(waiting);
+  }, [waiting]);
   const partnerName = turns.data?.partner?.username ?? 'Your partner';
   const nudges = live.nudges;
   const count = invites.length + yourTurn.length + nudges.length;
