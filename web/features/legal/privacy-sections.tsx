@@ -45,6 +45,10 @@ export const privacyCoreSections: LegalSection[] = [
             <strong>Sign-in and security data:</strong> for each signed-in session we store the IP address and the browser description (user agent) it started from, so that
             sessions can be secured and misuse spotted. We also briefly count sign-in attempts per IP address to slow down password guessing.
           </li>
+          <li>
+            <strong>Devices with notifications:</strong> if you turn notifications on for a device, we keep the address its browser's push service gave it, the keys that encrypt
+            messages to it, a description of the browser (for example “Chrome on Android”) and when you added it.
+          </li>
         </ul>
         <p>
           We do not collect your location, your contacts, advertising identifiers or anything from other apps, and we do not ask for sensitive information. Please think before
@@ -121,6 +125,11 @@ export const privacyCoreSections: LegalSection[] = [
           <li>
             <strong>E-mail delivery:</strong> account e-mails are handed to an e-mail delivery service, which receives your address and the message only to deliver it.
           </li>
+          <li>
+            <strong>Notifications:</strong> if you turn them on for a device, each notification goes through that browser's own push service (Google's for Chrome, Mozilla's for
+            Firefox, Apple's for Safari, Microsoft's for Edge on Windows). The message is encrypted for your device alone: the push service sees only that a message of some size
+            went to that device, never who it is from or what it says.
+          </li>
         </ul>
         <p>
           We may also disclose data when the law requires it, for example in response to a valid court order, and only as much as is required. Some providers may process data
@@ -138,7 +147,12 @@ export const privacyCoreSections: LegalSection[] = [
         <ul>
           <li>
             <strong>When you delete your account</strong>, we delete your profile, answers, game responses, invitations, sign-in sessions and purchase record straight away, and
-            unlink your partner. Sessions you started are deleted too, including your partner’s answers in them.
+            unlink your partner. Your answers are deleted from every session and daily question, your partner’s included; what your partner wrote stays theirs to read, beside “a
+            former partner”, and whatever only you wrote in goes entirely. Your devices with notifications are deleted with it.
+          </li>
+          <li>
+            <strong>When you unlink</strong>, what the two of you shared stays readable for each of you in Memories, both answers included, and each of you can export it; a later
+            partner never sees it.
           </li>
           <li>
             <strong>Sign-in sessions</strong> end when you log out, or after 30 days without use.

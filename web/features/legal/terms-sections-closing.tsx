@@ -14,8 +14,8 @@ export const termsClosingSections: LegalSection[] = [
           You can leave whenever you like. On your <Link to={routes.profile}>Profile page</Link> you can unlink from your partner, or delete your account.
         </p>
         <p>
-          Deleting your account is permanent. It removes your data, unlinks your partner, and removes the sessions you started, including your partner’s answers in them. If you had
-          Lifetime Gold, it ends with the account, and it ends for your partner too.
+          Deleting your account is permanent. It removes your data and your answers everywhere and unlinks your partner; what your partner wrote stays theirs. If you had Lifetime
+          Gold, it ends with the account, and it ends for your partner too. After an unlink, each of you keeps what you shared in Memories, to read and export.
         </p>
       </>
     ),

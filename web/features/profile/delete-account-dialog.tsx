@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         onOpenChange(v);
       }}
       title="Delete your account?"
-      description="This removes your account, your answers and your game history for good, and unlinks your partner. It cannot be undone."
+      description={messages.memories.deleteRule}
     >
       {error && (
         <Alert tone="error" className="mb-4">
