@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchesTitle } from './answer-match';
 import { MISSING_ANSWER_DATA } from './error-codes';
+import type { GuessKind, GuessPlay } from './guessing';
 
 const answerText = (max: number) =>
   z
@@ -43,6 +44,18 @@ export interface ContentRules<Item> {
 }
 
 /**
+ * How an activity is played by guessing (core/guessing.ts, docs/product/guess-my-answer.md): its kind, how a level of
+ * an item's kind may be played, the options a prediction picks from and how two answers compare.
+ */
+export interface GuessRule<Item, Answer, View> {
+  kind: GuessKind;
+  play(item: Item): GuessPlay;
+  /** 'predict': the options as answers and as words, in the item's order. */
+  choices?(view: View): { value: Answer; label: string }[];
+  same(a: Answer, b: Answer): boolean;
+}
+
+/**
  * What makes one game different from another (docs/product/sessions-and-games.md#the-four-activities): an item's
  * payload, an answer, what a player may not see before answering, how an answer is scored, its words, its look, where
  * it lives and what the content check asks of it. A fifth game is one more entry here, a board and its content
@@ -73,6 +86,13 @@ export interface GameDefinition<G extends string, Item, Answer, View = Item> {
   redact(item: Item): View;
   /** A further check of the answer against the item (a quiz answer must be one of its options). */
   accepts(item: Item, answer: Answer): boolean;
+  /**
+   * How an item and an answer read as words in Memories, their search and the export (docs/product/memories.md): the
+   * whole item (a film's title too, once both answered), and an answer as its player meant it ("Stay in", not "b").
+   */
+  memory: { prompt(item: Item): string; answer(item: Item, answer: Answer): string };
+  /** Guess my answer, where the activity offers it (core/guessing.ts); none: a level is played the ordinary way only. */
+  guess?: GuessRule<Item, Answer, View>;
 
   // ── Its words (the spec's texts) ──
   displayName: string;
@@ -116,13 +136,24 @@ const questionItem = z.object({ text: text(300) }).strict();
 const dilemmaItem = z.object({ option_a: text(160), option_b: text(160) }).strict();
 /** `alternate_titles`: other names a player may rightly give (a shorter common title, the original release title). */
 const filmItem = z.object({ emoji_sequence: text(40), movie_title: text(120), alternate_titles: z.array(text(120)).max(6).optional() }).strict();
-const quizItem = z
+const triviaItem = z
   .object({ question: text(240), options: z.array(text(120)).min(2).max(6), correct_answer: text(120), explanation: text(400).optional() })
   .strict()
   .refine((q) => q.options.some((o) => o.toLowerCase() === q.correct_answer.toLowerCase()), { message: 'correct_answer must be one of the options' });
+/** A prompt about the couple ("What would I pick for a lazy Sunday?"): no correct answer, played only by guessing. */
+const predictItem = z.object({ kind: z.literal('predict'), question: text(240), options: z.array(text(120)).min(2).max(6) }).strict();
+const quizItem = z.union([triviaItem, predictItem]);
+type QuizItem = z.infer<typeof quizItem>;
+const isPredict = (item: QuizItem): item is z.infer<typeof predictItem> => 'kind' in item && item.kind === 'predict';
 
 const filmView = z.object({ emoji_sequence: viewText, movie_title: viewText.optional(), alternate_titles: z.array(viewText).optional() });
-const quizView = z.object({ question: viewText, options: z.array(viewText), correct_answer: viewText.optional(), explanation: viewText.optional() });
+const quizView = z.object({
+  kind: z.literal('predict').optional(),
+  question: viewText,
+  options: z.array(viewText),
+  correct_answer: viewText.optional(),
+  explanation: viewText.optional(),
+});
 
 /** What every game of the /games catalogue shares: its place, its words around a session, what it counts toward. */
 const inTheCatalogue = {
@@ -147,6 +178,8 @@ export const gameDefinitions = {
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,
+    memory: { prompt: (item) => item.text, answer: (_item, answer) => answer },
+    guess: { kind: 'written', play: () => 'either', same: (a, b) => same(a, b) },
     displayName: 'Questions',
     description: 'Relationship questions by theme and level. Answer side by side and discover each other.',
     home: { label: 'Return to All Questions', path: '/questions' },
@@ -175,6 +208,16 @@ export const gameDefinitions = {
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,
+    memory: { prompt: (item) => `${item.option_a} or ${item.option_b}?`, answer: (item, answer) => (answer === 'a' ? item.option_a : item.option_b) },
+    guess: {
+      kind: 'predict',
+      play: () => 'either',
+      choices: (view) => [
+        { value: 'a', label: view.option_a },
+        { value: 'b', label: view.option_b },
+      ],
+      same: (a, b) => a === b,
+    },
     displayName: 'Would You Rather',
     description: 'Pick between two options, then see if your partner chose the same.',
     advance: { last: 'Next', other: 'Next' },
@@ -197,6 +240,7 @@ export const gameDefinitions = {
     isCorrect: (item, answer) => matchesTitle(answer, item.movie_title, item.alternate_titles),
     redact: ({ emoji_sequence }) => ({ emoji_sequence }),
     accepts: () => true,
+    memory: { prompt: (item) => `${item.emoji_sequence} · ${item.movie_title}`, answer: (_item, answer) => answer },
     displayName: 'Emoji Movie',
     description: 'Guess the film from a line of emoji. Who is the real movie buff?',
     advance: { last: 'Next Question', other: 'Next Question' },
@@ -220,9 +264,12 @@ export const gameDefinitions = {
     answer: answerText(120),
     view: quizView,
     scored: true,
-    isCorrect: (item, answer) => same(item.correct_answer, answer),
-    redact: ({ question, options }) => ({ question, options }),
+    isCorrect: (item, answer) => !isPredict(item) && same(item.correct_answer, answer),
+    redact: (item) => (isPredict(item) ? item : { question: item.question, options: item.options }),
     accepts: (item, answer) => item.options.some((o) => same(o, answer)),
+    memory: { prompt: (item) => item.question, answer: (_item, answer) => answer },
+    // Its trivia is played the ordinary way; "About us" prompts have no correct answer and are played only by guessing.
+    guess: { kind: 'predict', play: (item) => (isPredict(item) ? 'guessing' : 'ordinary'), choices: (view) => view.options.map((o) => ({ value: o, label: o })), same },
     displayName: 'Couple Quiz',
     description: 'Multiple-choice trivia about love and romance, with a winner at the end.',
     advance: { last: 'Finish Quiz', other: 'Next Question' },
@@ -230,10 +277,10 @@ export const gameDefinitions = {
     content: {
       identity: (i) => i.question,
       near: (i) => [{ kind: 'words', text: i.question }],
-      problems: ({ options, explanation }, { normalise }) => [
-        ...(options.length < 3 || options.length > 4 ? [`${options.length} options, not 3 or 4`] : []),
-        ...(new Set(options.map(normalise)).size !== options.length ? [`options repeat each other (${options.join(' / ')})`] : []),
-        ...(explanation?.trim() ? [] : ['no explanation']),
+      problems: (item, { normalise }) => [
+        ...(item.options.length < 3 || item.options.length > 4 ? [`${item.options.length} options, not 3 or 4`] : []),
+        ...(new Set(item.options.map(normalise)).size !== item.options.length ? [`options repeat each other (${item.options.join(' / ')})`] : []),
+        ...(isPredict(item) || item.explanation?.trim() ? [] : ['no explanation']),
       ],
     },
   } satisfies GameDefinition<'couple_quiz', z.infer<typeof quizItem>, string, z.infer<typeof quizView>>,

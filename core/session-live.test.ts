@@ -6,7 +6,7 @@ const item = { id: 'i1', position: 0, payload: { option_a: 'Tea', option_b: 'Cof
 const snapshot: SnapshotOf<'would_you_rather'> = {
   game: 'would_you_rather',
   version: 4,
-  session: { id: 's1', status: 'active', currentIndex: 0, createdAt: '2026-01-01T00:00:00.000Z', completedAt: null, pace: 'live' },
+  session: { id: 's1', status: 'active', currentIndex: 0, createdAt: '2026-01-01T00:00:00.000Z', completedAt: null, pace: 'live', guessing: false },
   role: 'host',
   host: { id: 'me', username: 'me' },
   partner: { id: 'you', username: 'you' },
@@ -18,6 +18,8 @@ const snapshot: SnapshotOf<'would_you_rather'> = {
   progress: null,
   passed: [],
   scores: null,
+  knowing: null,
+  guess: null,
   nextLevel: null,
 };
 const answered = (over: Partial<Parameters<typeof applyAnswered>[1]> = {}) => ({
@@ -67,12 +69,14 @@ describe('applyLive', () => {
   const live: SessionLive = {
     game: 'would_you_rather',
     version: 7,
-    session: { status: 'active', currentIndex: 1, completedAt: null, pace: 'live' },
+    session: { status: 'active', currentIndex: 1, completedAt: null, pace: 'live', guessing: false },
     current: { id: 'i2', position: 1, payload: { option_a: 'Sea', option_b: 'Hills' } },
     answers: { mine: null, partner: null, partnerAnswered: false, bothAnswered: false },
     progress: null,
     passed: [],
     scores: null,
+    knowing: null,
+    guess: null,
     nextLevel: null,
   };
 

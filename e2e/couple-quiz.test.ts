@@ -91,9 +91,11 @@ describe('Couple Quiz, two players', () => {
       .nth(1)
       .waitFor();
 
-    // The partner's dashboard counts the quiz and links to it from Recent Moments.
+    // The partner's dashboard counts the quiz and links to its memory from Recent Moments, and on to the session.
     await guest.page.goto('/');
     await guest.page.getByRole('link', { name: /^Couple Quiz\s*session,/ }).click();
+    await guest.page.waitForURL(new RegExp(`/memories/sessions/${sessionId}$`));
+    await guest.page.getByRole('link', { name: 'Open the session' }).click();
     await guest.page.waitForURL(new RegExp(`/games/couple_quiz/session/${sessionId}$`));
     await guest.page.getByRole('dialog', { name: 'Couple Quiz Complete!' }).or(guest.page.getByText('Your partner wins!')).first().waitFor();
     expect(host.errors).toEqual([]);

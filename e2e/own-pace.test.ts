@@ -10,7 +10,7 @@ const suite = setupServerAndBrowser();
 /** Where both are, as the session's header says it (docs/product/sessions-and-games.md#at-your-own-pace). */
 const where = (page: Page, mine: number, partner: number) => page.getByText(new RegExp(`^You: ${mine} of 10 · \\w+: ${partner} of 10$`)).waitFor();
 const waitingCalmly = (page: Page) => page.getByText(/hasn't answered this one yet — you'll both see the answers once they have\.$/).waitFor();
-const revealed = (page: Page) => page.getByText(/^You both chose “.+”!$|^You chose “.+”\. Your partner chose “.+”\.$/).waitFor();
+const revealed = (page: Page) => page.getByText(/^You both chose “.+”!$|^You chose “.+”\. \S+ chose “.+”\.$/).waitFor();
 /** Your own Next, then the next item, not answered yet. */
 async function next(page: Page) {
   await page.getByRole('button', { name: /^Next/ }).click();

@@ -119,9 +119,11 @@ describe('Question sessions, two players', () => {
     await host.page.getByRole('heading', { name: 'Getting Closer: Select Level' }).waitFor();
     await host.page.getByRole('link', { name: 'Start: Deeper' }).waitFor();
 
-    // The guest's dashboard links the session from Recent Moments, at the question session's address.
+    // The guest's dashboard links the session's memory from Recent Moments, and on to the question session's address.
     await guest.page.goto('/');
     await guest.page.getByRole('link', { name: /^Questions\s*session,/ }).click();
+    await guest.page.waitForURL(new RegExp(`/memories/sessions/${sessionId}$`));
+    await guest.page.getByRole('link', { name: 'Open the session' }).click();
     await guest.page.waitForURL(new RegExp(`/questions/session/${sessionId}$`));
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);

@@ -1,9 +1,10 @@
 /**
  * `npm run content:check`: runs the content check over content/ (docs/content.md#the-check), prints the counts per
- * activity, category and level, then every problem; exits 1 on any. `-- --pairs 0.4` also lists the pairs of items
+ * activity, category and level, the library's figures (the quiz tell, the openers, what the shared-home and same-idea
+ * rules checked), then every problem; exits 1 on any. `-- --pairs 0.4` also lists the pairs of items
  * whose similarity reaches 0.4, to weigh a threshold (docs/content.md#near-duplicates).
  */
-import { checkContent, checkLibrary, countContent, formatCounts } from '../server/modules/content/check';
+import { checkContent, checkLibrary, countContent, formatCounts, formatFigures } from '../server/modules/content/check';
 import { findNearDuplicates, NEAR_DUPLICATE_THRESHOLD, placeItems } from '../server/modules/content/duplicates';
 import { ContentError, contentDir, readContentFiles, relativeTo } from '../server/modules/content/read';
 
@@ -19,6 +20,8 @@ function main(): number {
     throw err;
   }
   for (const line of formatCounts(countContent(files))) console.log(line);
+  console.log('');
+  for (const line of formatFigures(files)) console.log(line);
 
   const at = process.argv.indexOf('--pairs');
   if (at > 0) {

@@ -15,6 +15,8 @@ export const levelSchema = z.object({
   itemCount: z.number().int(),
   completed: z.boolean(),
   lock: levelLockSchema,
+  /** How its items may be played (core/guessing.ts): the ordinary way only, either way, or only by guessing. */
+  play: z.enum(['ordinary', 'either', 'guessing']),
 });
 export type Level = z.infer<typeof levelSchema>;
 

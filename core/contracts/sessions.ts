@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type GameDefinitions, gameDefinitions } from '../game-definitions';
 import { GAME_TYPES, type GameType } from '../games';
+import { GUESS_MARKS } from '../guessing';
 import { paceSchema, personSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -14,6 +15,18 @@ const tags = ['sessions'];
 const sessionStatus = z.enum(['active', 'completed']);
 export { PACES, type Pace, paceSchema } from './common';
 const nextLevel = z.object({ id: z.string(), number: z.number().int(), name: z.string(), unlocked: z.boolean() });
+export const guessMarkSchema = z.enum(GUESS_MARKS);
+/** How well one member knew the other in a guessing session (core/guessing.ts `knowing`). */
+export const knowingSchema = z.object({ knew: z.number().int(), of: z.number().int(), close: z.number().int(), unmarked: z.number().int() });
+
+/**
+ * Guess my answer (core/guessing.ts): the viewer's guess and the partner's (only once both have answered, as answers
+ * are), and, written, the answering partner's mark. In a guessing session `answers` hold what each gave first: their
+ * own pick, or, written, their text (the answer or the guess, by the item's roles, `guessRole`).
+ */
+function guessOf<A extends z.ZodType>(answer: A) {
+  return z.object({ mine: answer.nullable(), partner: answer.nullable(), mark: guessMarkSchema.nullable() }).nullable();
+}
 
 /**
  * What changes while two people play, for one viewer: the version it is at, where the session is, the current
@@ -27,7 +40,7 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
     /** Bumped by every answer, move and the completion (migration 0003): a gap means an event was missed. */
     version: z.number().int(),
     /** `currentIndex`: live, the shared item's; at your own pace, this viewer's own position. */
-    session: z.object({ status: sessionStatus, currentIndex: z.number().int(), completedAt: z.string().nullable(), pace: paceSchema }),
+    session: z.object({ status: sessionStatus, currentIndex: z.number().int(), completedAt: z.string().nullable(), pace: paceSchema, guessing: z.boolean() }),
     /** Null once completed, or in a level without items. */
     current: z.object({ id: z.string(), position: z.number().int(), payload: view }).nullable(),
     answers: z.object({
@@ -37,6 +50,8 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
       partnerAnswered: z.boolean(),
       bothAnswered: z.boolean(),
     }),
+    /** A guessing session's guesses on the current item (null in the ordinary way to play). */
+    guess: guessOf(answer),
     /** At your own pace: how many items each has answered (live: null). */
     progress: z.object({ mine: z.number().int(), partner: z.number().int() }).nullable(),
     /**
@@ -51,10 +66,13 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
         mine: answer.nullable(),
         partner: answer.nullable(),
         partnerAnswered: z.boolean(),
+        guess: guessOf(answer),
       }),
     ),
     /** Scored games, once completed: each member's score by user id. */
     scores: z.record(z.string(), z.number().int()).nullable(),
+    /** A guessing session, once completed: how well each member knew the other, by user id. */
+    knowing: z.record(z.string(), knowingSchema).nullable(),
     /** Once completed: the level after this one, and whether the couple may play it now (core/levels.ts). */
     nextLevel: nextLevel.nullable(),
   });
@@ -63,7 +81,15 @@ function liveOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>({ 
 /** The session as one viewer may see it: who plays, the level, and its live state. */
 function snapshotOf<G extends GameType, V extends z.ZodType, A extends z.ZodType>(definition: { type: G; view: V; answer: A }) {
   return liveOf(definition).extend({
-    session: z.object({ id: z.string(), status: sessionStatus, currentIndex: z.number().int(), createdAt: z.string(), completedAt: z.string().nullable(), pace: paceSchema }),
+    session: z.object({
+      id: z.string(),
+      status: sessionStatus,
+      currentIndex: z.number().int(),
+      createdAt: z.string(),
+      completedAt: z.string().nullable(),
+      pace: paceSchema,
+      guessing: z.boolean(),
+    }),
     role: z.enum(['host', 'partner']),
     host: personSchema,
     partner: personSchema.nullable(),
@@ -108,6 +134,7 @@ export const createdSession = z.object({
   currentIndex: z.number().int(),
   createdAt: z.string(),
   pace: paceSchema,
+  guessing: z.boolean(),
 });
 
 export const createSession = defineEndpoint({
@@ -116,7 +143,8 @@ export const createSession = defineEndpoint({
   summary: "Create a session for a level the couple can play; without a pace, the couple's last choice for that game (else live)",
   tags,
   auth: 'required',
-  body: z.object({ levelId: z.uuid({ error: 'Level not found' }), pace: paceSchema.optional() }),
+  /** `guessing`: Guess my answer (core/guessing.ts); a level of "About us" prompts is played only so. */
+  body: z.object({ levelId: z.uuid({ error: 'Level not found' }), pace: paceSchema.optional(), guessing: z.boolean().optional() }),
   response: { 201: z.object({ session: createdSession }) },
 });
 
@@ -138,7 +166,8 @@ export const submitAnswer = defineEndpoint({
   auth: 'required',
   params: idParams,
   // The answer's shape depends on the session's game: the engine checks it against the game's definition.
-  body: z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional() }),
+  // In a guessing session that predicts, `guess` is the partner's pick the player predicts (core/guessing.ts).
+  body: z.object({ itemId: z.string().max(64).optional(), answer: z.unknown().optional(), guess: z.unknown().optional() }),
   response: { 200: z.object({ itemId: z.string(), bothAnswered: z.boolean(), live: sessionLive }) },
 });
 
@@ -189,6 +218,22 @@ export const switchToOwnPace = defineEndpoint({
   tags,
   auth: 'required',
   params: idParams,
+  response: { 200: z.object({ live: sessionLive }) },
+});
+
+/**
+ * Written guessing (core/guessing.ts): the answering partner marks the other's guess of their answer, once both are
+ * revealed, and may change the mark; also after the session completed, which does not wait for marks. 403 for the
+ * guessing partner, 409 before both answered, 400 outside written guessing.
+ */
+export const markGuess = defineEndpoint({
+  method: 'POST',
+  path: '/api/sessions/:id/marks',
+  summary: "Mark your partner's guess of your answer: spot on, close or not quite",
+  tags,
+  auth: 'required',
+  params: idParams,
+  body: z.object({ itemId: z.string().max(64), mark: guessMarkSchema }),
   response: { 200: z.object({ live: sessionLive }) },
 });
 

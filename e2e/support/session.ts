@@ -42,8 +42,12 @@ export const choose = (page: Page, which: 'A' | 'B') => page.getByRole('button',
 export async function playQuestion(host: Page, guest: Page, n: number) {
   for (const p of [host, guest]) await p.getByText(`Question ${n} of 10`).waitFor();
   await choose(host, 'A');
-  // The toast names the host by their username (docs/decisions/026), never by the seat.
-  await guest.getByText(/^host\d+ has submitted an answer$/).waitFor();
+  // The toast names the host by their username (docs/decisions/026), never by the seat. The previous item's toast
+  // (same words) may still be fading out beside it on a busy machine: the newest is this item's.
+  await guest
+    .getByText(/^host\d+ has submitted an answer$/)
+    .last()
+    .waitFor();
   await choose(guest, 'B');
   await host.getByText("Partner's Choice").first().waitFor();
   await host.getByRole('button', { name: /^Next/ }).click();

@@ -1,3 +1,4 @@
+import { definitionOf } from '@core/game-definitions';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameType } from '@core/games';
 import type { Category } from '@core/contracts/catalogue';
@@ -52,6 +53,8 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, g
       description: levels.description,
       free: levels.free,
       itemCount: count(items.id),
+      // The first item says how the level is played (a level's items are all of one kind: the content check).
+      first: sql<Record<string, unknown> | null>`(array_agg(${items.payload} order by ${items.position}))[1]`,
     })
     .from(levels)
     .leftJoin(items, eq(items.levelId, levels.id))
@@ -76,7 +79,16 @@ export async function listCategories(db: Db, game: GameType, viewerId: string, g
     levels: categoryLocks(
       rows
         .filter((r) => r.categoryId === c.id)
-        .map((r) => ({ id: r.id, number: r.number, name: r.name, description: r.description, free: r.free, itemCount: Number(r.itemCount), completed: done.has(r.id) })),
+        .map((r) => ({
+          id: r.id,
+          number: r.number,
+          name: r.name,
+          description: r.description,
+          free: r.free,
+          itemCount: Number(r.itemCount),
+          completed: done.has(r.id),
+          play: (r.first && definitionOf(game).guess?.play(r.first)) || 'ordinary',
+        })),
       gold,
     ),
   }));

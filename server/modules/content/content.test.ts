@@ -8,9 +8,23 @@ import { createTestDatabase } from '../../../test/database';
 import type { Database } from '../../db/client';
 import { categories, items, levels } from '../../db/schema';
 import { projectRoot } from '../../paths';
-import { checkLibrary, countContent, formatCounts, MIN_LIBRARY_ITEMS } from './check';
+import {
+  checkLibrary,
+  countContent,
+  formatCounts,
+  formatFigures,
+  MIN_LIBRARY_ITEMS,
+  QUIZ_TELL_MAX,
+  quizTell,
+  SAME_OPENING_MAX,
+  sameOpenings,
+  sharedHome,
+  WHAT_OPENERS_MAX,
+  whatOpeners,
+} from './check';
 import { ContentError, contentDir, loadContent, readContent } from './loader';
-import { relativeTo } from './read';
+import { readContentFiles, relativeTo } from './read';
+import { readSameIdea } from './same-idea';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,12 +33,24 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the content library', () => {
-  it('passes the content check, with every activity, a free level in each and at least 1,500 items; prints the counts', () => {
+  it('passes the content check, with every activity, a free level in each and at least 1,500 items; prints the counts and figures', () => {
     const files = relativeTo(contentDir, readContent());
-    expect(checkLibrary(files)).toEqual([]);
     const counts = countContent(files);
-    process.stdout.write(`Content library:\n${formatCounts(counts).join('\n')}\n`);
+    process.stdout.write(`Content library:\n${formatCounts(counts).join('\n')}\n${formatFigures(files).join('\n')}\n`);
+    expect(checkLibrary(files)).toEqual([]);
     expect(counts.total).toBeGreaterThanOrEqual(MIN_LIBRARY_ITEMS);
+  });
+
+  it('keeps its figures under their ceilings: the quiz tell, "What" openers, same-opening dilemmas; nothing assumes a shared home', () => {
+    const files = relativeTo(contentDir, readContentFiles());
+    const tell = quizTell(files);
+    expect(tell.items).toBeGreaterThan(0);
+    expect(tell.strict / tell.items, 'quiz tell').toBeLessThanOrEqual(QUIZ_TELL_MAX);
+    const what = whatOpeners(files);
+    expect(what.what / what.items, '"What" openers').toBeLessThanOrEqual(WHAT_OPENERS_MAX);
+    const openings = sameOpenings(files);
+    expect(openings.same / openings.items, 'same-opening dilemmas').toBeLessThanOrEqual(SAME_OPENING_MAX);
+    expect(sharedHome(files).found).toEqual([]);
   });
 
   it('holds at least as many items as the preview promises ("1500+")', () => {
@@ -198,6 +224,103 @@ describe('the content check, run by the loader on every start', () => {
     expect(problems).toContain('couple_quiz/quiz.json (level 1, item 4): options repeat each other (The Beatles / Beatles / Queen)');
     expect(problems).toContain('couple_quiz/quiz.json (level 2, item 1): no explanation');
     expect(problems).toContain('couple_quiz/quiz.json (level 3, item 10): 5 options, not 3 or 4');
+  });
+});
+
+/** The library rules (`checkLibrary`) over a fixture folder: read and parsed, not run through the loader's check. */
+const libraryProblems = (dir: string, sameIdea?: string[][]) => checkLibrary(relativeTo(dir, readContentFiles(dir)), { minItems: 0, sameIdea });
+
+/** `n` dilemmas whose two sides open with different words, or, for `same`, with the same three. */
+const dilemmas = (prefix: string, n: number, same = false) =>
+  Array.from({ length: n }, (_, i) => ({ option_a: `Go to the ${prefix}${i}x park`, option_b: same ? `Go to the ${prefix}${i}y zoo` : `Visit a ${prefix}${i}y zoo` }));
+
+describe('the content check on shared homes and quiz levels, run by the loader', () => {
+  it('refuses a question or a dilemma that assumes the couple lives together, and leaves "home" alone', () => {
+    const { dir, write } = fixtureDir();
+    const levels = category('q');
+    levels[0][1] = { text: 'Where is the coziest spot in our home right now?' };
+    levels[1][2] = { text: 'What did home feel like when you were a kid?' };
+    levels[2][3] = { text: "Which spot at your place or mine do you feel safe in, and which would you change?" };
+    write('questions', 'home', levels);
+    const wyr = [dilemmas('a', 10), dilemmas('b', 10), dilemmas('c', 10)];
+    wyr[0][4] = { option_a: 'Repaint our living room together', option_b: 'Plant a garden together' };
+    write('would_you_rather', 'wyr', wyr);
+    const problems = problemsIn(dir);
+    expect(problems).toContain("questions/home.json (level 1, item 2): assumes a shared home ('our home'): Where is the coziest spot in our home right now?");
+    expect(problems).toContain("would_you_rather/wyr.json (level 1, item 5): assumes a shared home ('our living room'): Plant a garden together / Repaint our living room together");
+    expect(problems).not.toContain('questions/home.json (level 2, item 3)');
+    expect(problems).not.toContain('questions/home.json (level 3, item 4)');
+  });
+
+  it('refuses a quiz level that mixes prediction items with trivia, and passes a level of predictions', () => {
+    const { dir, write } = fixtureDir();
+    const predict = (i: number) => ({ kind: 'predict', question: `Which would I pick${i}?`, options: [`Tea${i}`, `Coffee${i}`, `Juice${i}`] });
+    const mixed: Record<string, unknown>[] = quizLevel(10);
+    mixed[2] = predict(12);
+    write('couple_quiz', 'quiz', [quizLevel(0), mixed, Array.from({ length: 10 }, (_, i) => predict(20 + i))]);
+    const problems = problemsIn(dir);
+    expect(problems).toContain('couple_quiz/quiz.json (level 2): mixes prediction items (kind "predict": item 3) with 9 trivia items; a level is one or the other');
+    expect(problems).not.toContain('(level 3): mixes');
+  });
+});
+
+describe('the library rules, run by the tests and npm run content:check', () => {
+  it(`refuses a quiz whose correct answer is strictly the longest option in more than ${QUIZ_TELL_MAX * 100}% of its trivia`, () => {
+    const { dir, write } = fixtureDir();
+    const tell = (i: number) => quizItem(i, { options: [`Yes${i} indeed, the longest`, `No${i}`, `Maybe${i}`], correct_answer: `Yes${i} indeed, the longest` });
+    const tie = (i: number) => quizItem(i, { options: [`Yes${i}`, `Nah${i}`, `No${i}`] });
+    const levels = [quizLevel(0), quizLevel(10), quizLevel(20)];
+    // 10 of 30 strictly longest (33%): passes; one more (37%) does not. Ties count only in the second figure.
+    for (let i = 0; i < 10; i++) levels[0][i] = tell(i);
+    levels[1][0] = tie(10);
+    write('couple_quiz', 'quiz', levels);
+    const files = relativeTo(dir, readContentFiles(dir));
+    expect(quizTell(files)).toEqual({ items: 30, strict: 10, ties: 11 });
+    expect(libraryProblems(dir).join('\n')).not.toContain('quiz tell');
+    levels[2][0] = tell(20);
+    write('couple_quiz', 'quiz', levels);
+    expect(libraryProblems(dir)).toContain(
+      'quiz tell: the correct answer is strictly the longest option in 36.7% of the Couple Quiz trivia items (11 of 30), more than 35.0%: make a wrong option the longest, or the right one shorter',
+    );
+  });
+
+  it(`refuses more than ${WHAT_OPENERS_MAX * 100}% of questions opening with "What", and more than ${SAME_OPENING_MAX * 100}% of dilemmas opening both sides alike`, () => {
+    const { dir, write } = fixtureDir();
+    // Every fixture question opens "What about…": 100%. Dilemmas: 7 of 30 open both sides "Go to the" (23%).
+    write('questions', 'one', category('q'));
+    write('would_you_rather', 'wyr', [dilemmas('a', 10), dilemmas('b', 10), [...dilemmas('c', 3), ...dilemmas('d', 7, true)]]);
+    let problems = libraryProblems(dir);
+    expect(problems).toContain('openers: 100.0% of the questions open with "What" (30 of 30), more than 40.0%');
+    expect(problems).toContain('openers: 23.3% of the Would You Rather items open both sides with the same 3 words (7 of 30), more than 20.0%');
+    // 12 of 30 "What" (40%) and 6 of 30 alike (20%) pass.
+    const varied = category('q').map((level, l) => level.map((item, i) => (l * 10 + i < 12 ? item : { text: item.text.replace(/^What/, 'How') })));
+    write('questions', 'one', varied);
+    write('would_you_rather', 'wyr', [dilemmas('a', 10), dilemmas('b', 10), [...dilemmas('c', 4), ...dilemmas('d', 6, true)]]);
+    problems = libraryProblems(dir);
+    expect(problems.join('\n')).not.toContain('openers');
+  });
+
+  it('refuses two wordings of one reviewed same-idea group in the library, a dilemma in either order', () => {
+    const [first] = readSameIdea();
+    const { dir, write } = fixtureDir();
+    const levels = category('q');
+    levels[0][0] = { text: first[0] };
+    levels[2][4] = { text: first[1] };
+    write('questions', 'one', levels);
+    const wyr = [dilemmas('a', 10), dilemmas('b', 10), dilemmas('c', 10)];
+    wyr[1][0] = { option_a: 'Keep every ticket stub', option_b: 'Keep only the best photo' };
+    wyr[2][0] = { option_a: 'Toss all but one keepsake', option_b: 'Hold on to every memento' };
+    write('would_you_rather', 'wyr', wyr);
+    expect(libraryProblems(dir)).toContain(
+      `same idea in other words (same-idea.json, group 1): questions/one.json (level 1, item 1): ${first[0]} ≈ questions/one.json (level 3, item 5): ${first[1]}`,
+    );
+    const groups = [['Keep only the best photo / Keep every ticket stub', 'Hold on to every memento / Toss all but one keepsake'], ['Lonely wording'], ['Twice', 'twice!']];
+    const problems = libraryProblems(dir, groups);
+    expect(problems).toContain(
+      'same idea in other words (same-idea.json, group 1): would_you_rather/wyr.json (level 2, item 1): Keep every ticket stub / Keep only the best photo ≈ would_you_rather/wyr.json (level 3, item 1): Hold on to every memento / Toss all but one keepsake',
+    );
+    expect(problems).toContain('same-idea.json, group 2: fewer than two wordings');
+    expect(problems).toContain('same-idea.json, group 3: "twice!" twice');
   });
 });
 

@@ -5,7 +5,10 @@ import { paths } from '../../paths';
 
 export const contentDir = paths.content;
 
-export class ContentError extends Error {}
+/** Named, so server/main.ts can tell it without importing the content check. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
 
 /** Content files: `file` is the path, `content` the parsed category. */
 export type ReadContentFile = { file: string; content: ContentFile };

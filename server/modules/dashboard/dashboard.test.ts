@@ -22,6 +22,7 @@ describe('GET /api/dashboard', () => {
       counts: { questions: 0, would_you_rather: 0, emoji_movie: 0, couple_quiz: 0 },
       gamesPlayed: 0,
       questionsAnswered: 0,
+      knowEachOther: [],
       recent: [],
       yourTurn: [],
     });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type Dashboard, dashboardSchema } from '@core/contracts/dashboard';
 import { gameDefinitions } from '@core/game-definitions';
-import { GAME_TYPES } from '@core/games';
+import { GAME_TYPES, type GameType } from '@core/games';
 import { coupleDay } from '@core/daily';
 import type { InvalidationBus } from '../../cache/invalidation';
 import { busCache } from '../../cache/user-cache';
@@ -9,6 +9,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { gameSessions, responses } from '../../db/schema';
 import { getMe } from '../account/service';
+import { knowingOf } from '../sessions/guessing';
+import { inSessionOrder, levelItems } from '../sessions/level-items';
 import { yourTurn } from './your-turn';
 
 export const RECENT_LIMIT = 5;
@@ -29,7 +31,7 @@ const ofCouple = (couple: string[]) => and(inArray(gameSessions.creatorId, coupl
 export async function getDashboard(db: Db, clock: Clock, userId: string): Promise<{ dto: Dashboard; zones: [string, string] | null; day: string | null }> {
   const me = await getMe(db, userId);
   const couple = me.partner ? [me.id, me.partner.id] : [me.id];
-  const [turns, perGame, recent, [answered]] = await Promise.all([
+  const [turns, perGame, recent, [answered], knowEachOther] = await Promise.all([
     yourTurn(db, clock, userId),
     db.select({ game: gameSessions.game, n: count() }).from(gameSessions).where(ofCouple(couple)).groupBy(gameSessions.game),
     db
@@ -43,6 +45,7 @@ export async function getDashboard(db: Db, clock: Clock, userId: string): Promis
       .from(responses)
       .innerJoin(gameSessions, eq(gameSessions.id, responses.sessionId))
       .where(and(eq(responses.userId, me.id), inArray(gameSessions.game, ANSWERED))),
+    me.partner ? bestKnowing(db, [me.id, me.partner.id]) : [],
   ]);
   const counts = Object.fromEntries(GAME_TYPES.map((g) => [g, 0])) as Dashboard['counts'];
   for (const row of perGame) counts[row.game] = Number(row.n);
@@ -52,11 +55,42 @@ export async function getDashboard(db: Db, clock: Clock, userId: string): Promis
     counts,
     gamesPlayed: PLAYED.reduce((sum, game) => sum + counts[game], 0),
     questionsAnswered: Number(answered?.n ?? 0),
+    knowEachOther,
     recent: recent.map((r) => ({ id: r.id, game: r.game, createdAt: r.createdAt.toISOString() })),
     // Read in the same moment as the partner: a link made or undone between the two reads shows none of it.
     yourTurn: turns.couple?.partner.id === me.partner?.id ? turns.entries : [],
   };
   return { dto, zones: turns.couple?.zones ?? null, day: turns.couple?.today ?? null };
+}
+
+/**
+ * The best "know each other" score per activity of the couple's completed guessing sessions (core/guessing.ts): the
+ * highest share of right guesses of both together, ties to the larger number of guesses. Read through the sessions'
+ * own rule (`knowingOf`), over the couple's sessions with both of them seated.
+ */
+async function bestKnowing(db: Db, couple: string[]): Promise<Dashboard['knowEachOther']> {
+  const sessions = await db
+    .select({
+      id: gameSessions.id,
+      game: gameSessions.game,
+      levelId: gameSessions.levelId,
+      creatorId: gameSessions.creatorId,
+      guestId: gameSessions.guestId,
+      itemOrder: gameSessions.itemOrder,
+    })
+    .from(gameSessions)
+    .where(and(inArray(gameSessions.creatorId, couple), inArray(gameSessions.guestId, couple), eq(gameSessions.guessing, true), eq(gameSessions.status, 'completed')));
+  const best = new Map<GameType, { knew: number; of: number }>();
+  for (const s of sessions) {
+    const list = inSessionOrder((await levelItems(db, s.levelId)).list, s.itemOrder);
+    const scores = await knowingOf(db, s.id, s.game, list, s.creatorId, s.guestId);
+    if (!scores) continue;
+    const knew = Object.values(scores).reduce((n, k) => n + k.knew, 0);
+    const of = Object.values(scores).reduce((n, k) => n + k.of, 0);
+    const held = best.get(s.game);
+    if (of > 0 && (!held || knew * held.of > held.knew * of || (knew * held.of === held.knew * of && of > held.of))) best.set(s.game, { knew, of });
+  }
+  return GAME_TYPES.filter((game) => best.has(game)).map((game) => ({ game, ...best.get(game)! }));
 }
 
 const CACHE_TTL_MS = 5 * 60_000;

@@ -3,9 +3,11 @@ import { definitionOf } from '@core/game-definitions';
 import { type Clock, systemClock } from '../../clock';
 import { type Db, queryRows } from '../../db/client';
 import { isSessionId, sessionAccess } from './access';
-import { SessionError, type SessionRefusal } from './errors';
+import { NOT_IN_SESSION, SessionError, type SessionRefusal } from './errors';
 import { cachedLevelItems, cachedSessionFacts, levelItems, sessionFacts } from './level-items';
 import { completeOwnPace, ownPaceViews } from './own-pace';
+import { guessingAnswer } from './guessing';
+import { memberViews } from './member-views';
 import { liveView } from './redaction';
 
 interface AnswerRow {
@@ -49,6 +51,8 @@ export interface AnswerResult {
   replayed: boolean;
   /** At your own pace: each member's own view, pushed to each (own-pace.ts); the completion when this answer was the last. */
   ownPace: { views: { userId: string; live: SessionLive }[]; completion: Awaited<ReturnType<typeof completeOwnPace>> | null } | null;
+  /** Live guessing: each member's own view, pushed to each (member-views.ts). */
+  views: { userId: string; live: SessionLive }[];
 }
 
 /**
@@ -61,7 +65,13 @@ export interface AnswerResult {
  * it bumps the session's version with the answer. The game and the level's items are cached (immutable), so the
  * answer is checked before any write.
  */
-export async function submitAnswer(db: Db, sessionId: string, viewerId: string, input: { itemId?: string; answer?: unknown }, clock: Clock = systemClock): Promise<AnswerResult> {
+export async function submitAnswer(
+  db: Db,
+  sessionId: string,
+  viewerId: string,
+  input: { itemId?: string; answer?: unknown; guess?: unknown },
+  clock: Clock = systemClock,
+): Promise<AnswerResult> {
   if (!isSessionId(sessionId)) throw new SessionError('not_found');
   // Known facts and loaded items are read at once: no promise, no turn of the event loop, on most answers.
   const facts = cachedSessionFacts(db, sessionId) ?? (await sessionFacts(db, sessionId));
@@ -77,14 +87,27 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
   if (!parsed.success) return refuse(new SessionError('invalid_answer', parsed.error.issues[0]?.message));
   const { byId } = cachedLevelItems(db, facts.levelId) ?? (await levelItems(db, facts.levelId));
 
+  if (!facts.guessing && input.guess !== undefined) return refuse(new SessionError('not_guessing'));
+  // Guessing, nothing is shown before both have answered, so an answer may be changed until then in every game.
+  const keepFirst = def.scored && !facts.guessing;
   let itemId: string;
-  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, clock, sessionId, viewerId, null, null, def.scored)).item_id;
+  if (input.itemId === undefined) itemId = (await callSubmitAnswer(db, clock, sessionId, viewerId, null, null, keepFirst)).item_id;
   else if (byId.has(input.itemId)) itemId = input.itemId;
-  else return refuse(new SessionError('moved_on'));
+  // An item of another level is no answer to this session at all (400); one of its own level that is not the current
+  // one is the session having moved on (409, below).
+  else return refuse(new SessionError('invalid_answer', NOT_IN_SESSION));
   const item = byId.get(itemId)!;
   if (!def.accepts(item.payload, parsed.data)) return refuse(new SessionError('invalid_answer'));
+  let stored: unknown = parsed.data;
+  if (facts.guessing) {
+    try {
+      stored = guessingAnswer(facts.game, item, parsed.data, input.guess);
+    } catch (err) {
+      return refuse(err as SessionError);
+    }
+  }
 
-  const row = await callSubmitAnswer(db, clock, sessionId, viewerId, itemId, parsed.data, def.scored);
+  const row = await callSubmitAnswer(db, clock, sessionId, viewerId, itemId, stored, keepFirst);
   const replayed = row.outcome === 'unchanged';
   if (row.pace === 'own') {
     // The last answer of the two completes the session, as the host's Next past the last item does in live play.
@@ -92,7 +115,14 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
     const views = await ownPaceViews(db, sessionId);
     const live = views.find((v) => v.userId === viewerId)?.live;
     if (!live) throw new SessionError('not_found');
-    return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: { views, completion } };
+    return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: { views, completion }, views: [] };
+  }
+  if (facts.guessing) {
+    // Each member sees their own guess, and the other's only once both answered: each gets their own view.
+    const views = await memberViews(db, sessionId);
+    const live = views.find((v) => v.userId === viewerId)?.live;
+    if (!live) throw new SessionError('not_found');
+    return { itemId, bothAnswered: row.both_answered, live, event: null, replayed, ownPace: null, views: replayed ? [] : views };
   }
   const version = row.version!;
   const live = liveView({
@@ -107,5 +137,5 @@ export async function submitAnswer(db: Db, sessionId: string, viewerId: string, 
     theirs: row.other_answer,
   });
   const event = { sessionId, version, userId: viewerId, itemId, bothAnswered: row.both_answered, answer: row.both_answered ? parsed.data : null };
-  return { itemId, bothAnswered: row.both_answered, live, event, replayed, ownPace: null };
+  return { itemId, bothAnswered: row.both_answered, live, event, replayed, ownPace: null, views: [] };
 }

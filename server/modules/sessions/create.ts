@@ -6,6 +6,7 @@ import { categories, gameSessions, levels } from '../../db/schema';
 import { getMe } from '../account/service';
 import { lastPace, lockOfLevel } from '../catalogue/service';
 import { SessionError } from './errors';
+import { checkWayToPlay } from './guessing';
 import { levelItems, shuffledOrder } from './level-items';
 
 /**
@@ -14,9 +15,10 @@ import { levelItems, shuffledOrder } from './level-items';
  * partner yet leaves the seat empty, for the partner who links first to take on opening it (access.ts). Refused
  * for a Gold level on the free plan and for a level not yet unlocked. The items come in an order of its own, shuffled
  * now and kept (level-items.ts `shuffledOrder`), so replaying a level does not repeat it. The pace is the one chosen,
- * else the couple's last choice for that game. Its time is the clock's (docs/decisions/032).
+ * else the couple's last choice for that game. Guessing (core/guessing.ts) where the level may be played so, and always on
+ * a level of prompts about the couple. Its time is the clock's (docs/decisions/032).
  */
-export async function createSession(db: Db, clock: Clock, userId: string, levelId: string, chosenPace?: Pace) {
+export async function createSession(db: Db, clock: Clock, userId: string, levelId: string, chosenPace?: Pace, guessing = false) {
   const [level] = await db
     .select({ id: levels.id, number: levels.number, free: levels.free, categoryId: levels.categoryId, game: categories.game })
     .from(levels)
@@ -28,10 +30,11 @@ export async function createSession(db: Db, clock: Clock, userId: string, levelI
   if (lock === 'gold') throw new SessionError('level_gold');
   if (lock === 'progress') throw new SessionError('level_locked');
   const { list } = await levelItems(db, level.id);
+  checkWayToPlay(level.game, list, guessing);
   const pace = chosenPace ?? (await lastPace(db, [userId, me.partner?.id], level.game));
   const [session] = await db
     .insert(gameSessions)
-    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list), pace, createdAt: clock.now() })
+    .values({ game: level.game, levelId: level.id, creatorId: userId, guestId: me.partner?.id ?? null, itemOrder: shuffledOrder(list), pace, guessing, createdAt: clock.now() })
     .returning();
   return {
     id: session.id,
@@ -42,5 +45,6 @@ export async function createSession(db: Db, clock: Clock, userId: string, levelI
     currentIndex: session.currentIndex,
     createdAt: session.createdAt.toISOString(),
     pace: session.pace,
+    guessing: session.guessing,
   };
 }

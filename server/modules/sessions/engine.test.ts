@@ -111,7 +111,7 @@ describe('a Would You Rather session', () => {
       expect([res.statusCode, res.json().error.message]).toEqual([400, MISSING_ANSWER_DATA]);
     }
     for (const body of [{ answer: 'c' }, { answer: 42 }, { answer: ['a'] }, { answer: { a: 1 } }]) expect((await answer(host, id, body)).statusCode).toBe(400);
-    expect((await answer(host, id, { answer: 'a', itemId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(409);
+    expect((await answer(host, id, { answer: 'a', itemId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
     for (const itemId of ['not-a-uuid', 42, { id: 1 }, 'x'.repeat(64)]) expect((await answer(host, id, { answer: 'a', itemId })).statusCode).toBeLessThan(500);
   });
 

@@ -16,6 +16,8 @@ export const NOT_AN_OPTION = m.notAnOption;
 export const ANSWER_FINAL = m.answerFinal;
 export const FORWARD_ONLY = m.forwardOnly;
 export const ANSWER_REVEALED = m.answerRevealed;
+/** An item of another level: no answer to this session at all (the server's words only: no screen sends one). */
+export const NOT_IN_SESSION = 'That question is not part of this session.';
 
 /** Why the session engine refused, in its own words (`submit_answer` and `session_seat` answer with the same). */
 const codes = {
@@ -36,6 +38,10 @@ const codes = {
   forward_only: 'FORWARD_ONLY',
   revealed: 'ANSWER_REVEALED',
   link_offer: 'LINK_OFFER',
+  guessing_only: 'GUESSING_ONLY',
+  guessing_not_offered: 'GUESSING_NOT_OFFERED',
+  not_guessing: 'NOT_GUESSING',
+  not_your_mark: 'NOT_YOUR_MARK',
 } as const satisfies Record<string, DomainErrorCode>;
 
 export type SessionRefusal = keyof typeof codes;

@@ -20,7 +20,7 @@ const MAX_SESSIONS = 100_000;
  * Content is loaded at start and never changes while the server runs, and a session's game and level never
  * change: both are read once per process and kept. Every answer and snapshot then costs no query for them.
  */
-type Facts = { game: (typeof gameSessions.$inferSelect)['game']; levelId: string; itemOrder: string[] | null };
+type Facts = { game: (typeof gameSessions.$inferSelect)['game']; levelId: string; itemOrder: string[] | null; creatorId: string; guessing: boolean };
 export interface LevelInfo {
   id: string;
   number: number;
@@ -90,13 +90,13 @@ export function cachedSessionFacts(db: Db, sessionId: string): Facts | undefined
   return cachesOf(db).sessions.get(sessionId);
 }
 
-/** A session's fixed facts (game, level), or undefined when it does not exist. */
+/** A session's fixed facts (game, level, order, creator, way to play), or undefined when it does not exist. */
 export async function sessionFacts(db: Db, sessionId: string): Promise<Facts | undefined> {
   const { sessions } = cachesOf(db);
   const known = sessions.get(sessionId);
   if (known) return known;
   const [row] = await db
-    .select({ game: gameSessions.game, levelId: gameSessions.levelId, itemOrder: gameSessions.itemOrder })
+    .select({ game: gameSessions.game, levelId: gameSessions.levelId, itemOrder: gameSessions.itemOrder, creatorId: gameSessions.creatorId, guessing: gameSessions.guessing })
     .from(gameSessions)
     .where(eq(gameSessions.id, sessionId));
   if (!row) return undefined;

@@ -1,15 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Move, SessionLive } from '@core/contracts/sessions';
+import type { Move } from '@core/contracts/sessions';
 import { gameDefinitions } from '@core/game-definitions';
 import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
-import { gameSessions, responses } from '../../db/schema';
+import { gameSessions, guessMarks, responses } from '../../db/schema';
 import { assertPlayable, isSessionId, sessionAccess } from './access';
 import type { EndedInvite } from './pending-invites';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
-import { liveView } from './redaction';
+import { guessFacts, knowingOf } from './guessing';
+import { type LiveFacts, liveView } from './redaction';
 import { nextVersion } from './version';
 
 /**
@@ -65,6 +66,8 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       .delete(responses)
       .where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, list[index].id)))
       .returning({ userId: responses.userId });
+    // A written guess's mark goes with the answers it marked.
+    await tx.delete(guessMarks).where(and(eq(guessMarks.sessionId, sessionId), eq(guessMarks.itemId, list[index].id)));
     const [{ version }] = await tx
       .update(gameSessions)
       .set({ currentIndex: index, version: nextVersion() })
@@ -74,11 +77,17 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
   });
   const completed = moved.status === 'completed';
   // After the commit, on `db`: what completion opened (the next level) and the final scores.
-  let extra: { scores: Record<string, number> | null; nextLevel: SessionLive['nextLevel'] } = { scores: null, nextLevel: null };
+  let extra: Pick<LiveFacts, 'scores' | 'nextLevel' | 'knowing'> = { scores: null, nextLevel: null, knowing: null };
   if (completed) {
     const level = await levelInfo(db, facts.levelId);
-    extra = { scores: await finalScores(db, sessionId, facts.game, list, moved.members), nextLevel: level ? await nextLevelNotice(db, viewerId, level) : null };
+    const guestId = moved.members.find((m) => m !== facts.creatorId) ?? null;
+    extra = {
+      scores: facts.guessing ? null : await finalScores(db, sessionId, facts.game, list, moved.members),
+      knowing: facts.guessing ? await knowingOf(db, sessionId, facts.game, list, facts.creatorId, guestId) : null,
+      nextLevel: level ? await nextLevelNotice(db, viewerId, level) : null,
+    };
   }
+  const guess = await guessFacts(db, sessionId, facts);
   const item = completed ? null : (list[moved.currentIndex] ?? null);
   // A move leaves no answers on the item it lands on (it cleared them): the same view for both members. A move
   // that went nowhere (Previous on the first item) left the answers as they were: the host's view has them.
@@ -90,7 +99,7 @@ export async function moveSession(db: Db, sessionId: string, viewerId: string, m
       .where(and(eq(responses.sessionId, sessionId), eq(responses.itemId, item.id)));
     answers = { mine: rows.find((r) => r.userId === viewerId)?.answer, theirs: rows.find((r) => r.userId !== viewerId && moved.members.includes(r.userId))?.answer };
   }
-  const live = liveView({ ...moved, game: facts.game, item, ...answers, ...extra });
+  const live = liveView({ ...moved, game: facts.game, item, ...answers, ...extra, guess });
   return {
     status: moved.status,
     currentIndex: moved.currentIndex,

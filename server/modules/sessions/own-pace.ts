@@ -9,7 +9,8 @@ import { assertPlayable, isSessionId, sessionAccess } from './access';
 import { completeSession, finalScores, nextLevelNotice } from './completion';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, type LevelItem, levelItems, sessionFacts } from './level-items';
-import { liveView } from './redaction';
+import { guessFacts, knowingOf } from './guessing';
+import { type LiveFacts, liveView } from './redaction';
 import { nextVersion } from './version';
 
 /**
@@ -44,7 +45,7 @@ export type OwnPaceState = Awaited<ReturnType<typeof ownPaceState>>;
 export function ownPaceView(
   state: OwnPaceState,
   facts: { game: GameType; version: number; status: 'active' | 'completed'; completedAt: Date | null; list: LevelItem[]; viewerId: string; otherId: string | null },
-  extra: { scores?: Record<string, number> | null; nextLevel?: SessionLive['nextLevel'] } = {},
+  extra: Pick<LiveFacts, 'scores' | 'nextLevel' | 'guess' | 'knowing'> = {},
 ): SessionLive {
   const answerOf = (userId: string | null, itemId: string) => (userId ? state.rows.find((r) => r.userId === userId && r.itemId === itemId)?.answer : undefined);
   const count = (userId: string | null) => (userId ? state.rows.filter((r) => r.userId === userId).length : 0);
@@ -86,14 +87,19 @@ export async function ownPaceViews(db: Db, sessionId: string): Promise<{ userId:
   const list = inSessionOrder((await levelItems(db, facts.levelId)).list, facts.itemOrder);
   const state = await ownPaceState(db, sessionId, members);
   const completed = session.status === 'completed';
-  const [level, scores] = completed ? await Promise.all([levelInfo(db, facts.levelId), finalScores(db, sessionId, facts.game, list, members)]) : [undefined, null];
+  const [level, scores, knowing, guess] = await Promise.all([
+    completed ? levelInfo(db, facts.levelId) : undefined,
+    completed && !facts.guessing ? finalScores(db, sessionId, facts.game, list, members) : null,
+    completed && facts.guessing ? knowingOf(db, sessionId, facts.game, list, creatorId, guestId) : null,
+    guessFacts(db, sessionId, facts),
+  ]);
   return Promise.all(
     members.map(async (userId) => ({
       userId,
       live: ownPaceView(
         state,
         { game: facts.game, ...session, list, viewerId: userId, otherId: members.find((m) => m !== userId) ?? null },
-        { scores, nextLevel: level ? await nextLevelNotice(db, userId, level) : null },
+        { scores, nextLevel: level ? await nextLevelNotice(db, userId, level) : null, guess, knowing },
       ),
     })),
   );

@@ -1,6 +1,7 @@
 import type { SessionLive } from '@core/contracts/sessions';
 import { definitionOf } from '@core/game-definitions';
 import type { GameType } from '@core/games';
+import { type GuessKind, type GuessMark, type Knowing, splitGuess } from '@core/guessing';
 import { reveal } from '@core/reveal';
 import type { LevelItem } from './level-items';
 
@@ -29,6 +30,23 @@ export interface LiveFacts {
   /** Own pace: how many items each has answered, and the items the viewer has moved past. */
   progress?: { mine: number; partner: number } | null;
   passed?: PassedItem[];
+  /** A guessing session: its kind and the marks on written guesses by item (core/guessing.ts); null: the ordinary way. */
+  guess?: { kind: GuessKind; marks: Map<string, GuessMark> } | null;
+  knowing?: Record<string, Knowing> | null;
+}
+
+/**
+ * One item's answers as a viewer may see them: the reveal rule over what each stored, then, in a guessing session
+ * that predicts, each stored `{ own, guess }` split into the answer shown and the guess beside it. Written guessing
+ * stores the text alone: `answers` carry it, and the roles (`guessRole`) say which is the answer and which the guess.
+ */
+function revealItem(guess: LiveFacts['guess'], itemId: string, mine: unknown, theirs: unknown) {
+  const shown = reveal(mine, theirs);
+  if (!guess) return { ...shown, guess: null };
+  if (guess.kind === 'written') return { ...shown, guess: { mine: null, partner: null, mark: guess.marks.get(itemId) ?? null } };
+  const own = splitGuess(guess.kind, 'both', shown.mine);
+  const partner = splitGuess(guess.kind, 'both', shown.partner);
+  return { ...shown, mine: own.answer, partner: partner.answer, guess: { mine: own.guess, partner: partner.guess, mark: null } };
 }
 
 /**
@@ -40,21 +58,37 @@ export interface LiveFacts {
  */
 export function liveView(facts: LiveFacts): SessionLive {
   const def = definitionOf(facts.game);
-  const answers = reveal(facts.mine, facts.theirs);
+  const { guess, ...answers } = revealItem(facts.guess, facts.item?.id ?? '', facts.mine, facts.theirs);
   const whole = (item: LevelItem, mine: unknown) => (mine === null ? def.redact(item.payload) : item.payload);
   const live = {
     game: facts.game,
     version: facts.version,
-    session: { status: facts.status, currentIndex: facts.currentIndex, completedAt: facts.completedAt?.toISOString() ?? null, pace: facts.pace },
+    session: {
+      status: facts.status,
+      currentIndex: facts.currentIndex,
+      completedAt: facts.completedAt?.toISOString() ?? null,
+      pace: facts.pace,
+      guessing: !!facts.guess,
+    },
     current: facts.item ? { id: facts.item.id, position: facts.item.position, payload: whole(facts.item, answers.mine) } : null,
     answers,
+    guess: facts.item ? guess : null,
     progress: facts.progress ?? null,
     // The same rule for each item passed: the viewer answered it, so it is whole; the partner's answer once both have.
     passed: (facts.passed ?? []).map(({ item, mine, theirs }) => {
-      const shown = reveal(mine, theirs);
-      return { id: item.id, position: item.position, payload: whole(item, shown.mine), mine: shown.mine, partner: shown.partner, partnerAnswered: shown.partnerAnswered };
+      const shown = revealItem(facts.guess, item.id, mine, theirs);
+      return {
+        id: item.id,
+        position: item.position,
+        payload: whole(item, shown.mine),
+        mine: shown.mine,
+        partner: shown.partner,
+        partnerAnswered: shown.partnerAnswered,
+        guess: shown.guess,
+      };
     }),
     scores: facts.scores ?? null,
+    knowing: facts.knowing ?? null,
     nextLevel: facts.nextLevel ?? null,
   };
   // Built from a game held as a plain GameType, so TypeScript cannot pair `game` with its payload: the response

@@ -3,6 +3,7 @@ import {
   createSession as createEndpoint,
   getSession,
   linkAndJoin as linkAndJoinEndpoint,
+  markGuess as markEndpoint,
   MOVES,
   moveSession as moveEndpoints,
   type SessionLive,
@@ -23,6 +24,8 @@ import { submitAnswer } from './answers';
 import { createSession } from './create';
 import { SessionError } from './errors';
 import { linkAndJoin, offerLinkIfAllowed } from './link-offer';
+import { markGuess } from './marks';
+import { memberViews } from './member-views';
 import { moveSession, paceOf } from './moves';
 import { moveOwnPosition, type OwnPaceCompletion, ownPaceViews, switchToOwnPace } from './own-pace';
 import { getSnapshot } from './snapshot';
@@ -38,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   const { db, realtime, bus, clock } = opts;
 
   route(app, createEndpoint, async ({ viewer, body }) => {
-    const session = await createSession(db, clock, viewer.id, body.levelId, body.pace);
+    const session = await createSession(db, clock, viewer.id, body.levelId, body.pace, body.guessing);
     bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
     return { session };
   });
@@ -62,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
   });
 
   route(app, answerEndpoint, async ({ viewer, params, body, request }) => {
-    const { event, ownPace, replayed, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
+    const { event, ownPace, replayed, views, ...result } = await submitAnswer(db, params.id, viewer.id, body, clock);
     // Committed: the reply acknowledges it (GET /metrics counts answers per second; a replay is not a new one).
     if (!replayed) opts.metrics?.answerRecorded(result.live.game);
     // Only the other member's screens need it: the writer's apply their reply, and every screen of theirs ignores
@@ -70,6 +73,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     // event, at the version its answer made, reaches only a screen that missed it: the others hold that version.
     if (event) realtime.toSession(params.id, 'session:answered', event, { except: viewer.id });
     if (ownPace) announceOwnPace(params.id, ownPace.views, ownPace.completion, request.log);
+    for (const { userId, live } of views) realtime.toUser(userId, 'session:updated', { sessionId: params.id, live });
     if (replayed) return result;
     // The dashboard counts the answers of some games (relationship questions: core/game-definitions.ts `dashboard`).
     if (countsAnswers(result.live.game)) bus.publish({ topic: 'dashboard', userIds: [viewer.id] });
@@ -88,6 +92,17 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
     announceEndedInvites(realtime, completion.endedInvites);
     if (completion.progressError) log.error({ err: completion.progressError, sessionId }, 'level progress could not be recorded');
   }
+
+  route(app, markEndpoint, async ({ viewer, params, body }) => {
+    const { changed } = await markGuess(db, clock, params.id, viewer.id, body.itemId, body.mark);
+    const views = await memberViews(db, params.id);
+    if (changed) for (const { userId, live } of views) realtime.toUser(userId, 'session:updated', { sessionId: params.id, live });
+    const live = views.find((v) => v.userId === viewer.id)?.live;
+    if (!live) throw new SessionError('not_found');
+    // A mark changes how well each knew the other: the dashboard's best score may move.
+    bus.publish({ topic: 'dashboard', userIds: views.map((v) => v.userId) });
+    return { live };
+  });
 
   route(app, switchEndpoint, async ({ viewer, params }) => {
     const { changed } = await switchToOwnPace(db, params.id, viewer.id);
@@ -119,7 +134,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db; realti
       if (progressError) request.log.error({ err: progressError, sessionId: params.id }, 'level progress could not be recorded');
       if (changed) realtime.toSession(params.id, 'session:updated', { sessionId: params.id, live: result.live });
       // Going back clears the answers of the item it lands on: fewer relationship questions answered.
-      if (answersCleared && countsAnswers(game)) bus.publish({ topic: 'dashboard', userIds: members });
+      // So does a completion: a guessing session's score may be the couple's best (the Love Story card).
+      if ((answersCleared && countsAnswers(game)) || (changed && result.completed)) bus.publish({ topic: 'dashboard', userIds: members });
       return result;
     });
   }

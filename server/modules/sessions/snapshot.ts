@@ -5,6 +5,7 @@ import { responses } from '../../db/schema';
 import { type EndedInvite, endPendingInvites } from './pending-invites';
 import { sessionAccess } from './access';
 import { finalScores, nextLevelNotice } from './completion';
+import { guessFacts, knowingOf } from './guessing';
 import { SessionError } from './errors';
 import { inSessionOrder, levelInfo, levelItems, sessionFacts } from './level-items';
 import { ownPaceState, ownPaceView } from './own-pace';
@@ -28,9 +29,16 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
   if (!level || !facts) throw new SessionError('not_found');
   const list = inSessionOrder(items.list, facts.itemOrder);
   const completed = session.status === 'completed';
-  const [scores, nextLevel] = completed ? await Promise.all([finalScores(db, session.id, session.game, list, access.members), nextLevelNotice(db, viewerId, level)]) : [null, null];
+  const [scores, nextLevel, knowing, guess] = await Promise.all([
+    completed && !facts.guessing ? finalScores(db, session.id, session.game, list, access.members) : null,
+    completed ? nextLevelNotice(db, viewerId, level) : null,
+    completed && facts.guessing ? knowingOf(db, session.id, session.game, list, facts.creatorId, access.members.find((m) => m !== facts.creatorId) ?? null) : null,
+    guessFacts(db, session.id, facts),
+  ]);
   const live =
-    session.pace === 'own' ? ownPaceView(await ownPaceState(db, session.id, access.members), { ...session, list, viewerId, otherId }, { scores, nextLevel }) : await liveState();
+    session.pace === 'own'
+      ? ownPaceView(await ownPaceState(db, session.id, access.members), { ...session, list, viewerId, otherId }, { scores, nextLevel, guess, knowing })
+      : await liveState();
   async function liveState() {
     const item = session.status === 'active' ? (list[session.currentIndex] ?? null) : null;
     const answers = item
@@ -46,6 +54,8 @@ export async function getSnapshot(db: Db, sessionId: string, viewerId: string): 
       theirs: otherId ? answers.find((r) => r.userId === otherId)?.answer : undefined,
       scores,
       nextLevel,
+      guess,
+      knowing,
     });
   }
   const snapshot: SessionSnapshot = {

@@ -9,6 +9,7 @@ import { CategoryBrowser } from './category-browser';
 const level = (category: string, number: number, lock: Level['lock'], extra: Partial<Level> = {}): Level => ({
   id: `${category}-${number}`,
   number,
+  play: 'either',
   name: `${category} ${number}`,
   description: 'Three questions',
   free: false,

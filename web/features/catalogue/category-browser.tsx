@@ -10,6 +10,7 @@ import { CategoriesQuery } from './categories-query';
 import { GoldCategories } from './gold-categories';
 import { LevelList } from './level-list';
 import { moreWithGold } from './level-words';
+import { GuessChoice, useGuessChoice, usePartnerName } from './guess-choice';
 import { PaceChoice, usePaceChoice } from './pace-choice';
 
 /**
@@ -23,21 +24,38 @@ export function CategoryBrowser({ game }: { game: GameType }) {
 /** Above the categories, how to play: each level tile and category link carries the choice. */
 function Categories({ game, categories, gold, pace: remembered }: { game: GameType; categories: Category[]; gold: boolean; pace: Pace }) {
   const [pace, setPace] = usePaceChoice(remembered);
-  const levelsHref = (categoryId: string) => withPace(routes.levels(game, categoryId), pace);
+  const [guessing, setGuessing] = useGuessChoice();
+  const partner = usePartnerName();
+  const levelsHref = (categoryId: string) => withPace(routes.levels(game, categoryId), pace, guessing);
   const playable = gold ? categories : categories.filter((c) => c.levels.some((l) => l.lock === 'open'));
   const locked = gold ? [] : categories.filter((c) => !playable.includes(c));
   return (
     <div className="flex flex-col gap-5">
       <PaceChoice pace={pace} onChange={setPace} />
+      {categories.some((c) => c.levels.some((l) => l.play === 'either')) && <GuessChoice guessing={guessing} onChange={setGuessing} partner={partner} />}
       {playable.map((category) => (
-        <CategoryCard key={category.id} game={game} category={category} gold={gold} pace={pace} levelsHref={levelsHref(category.id)} />
+        <CategoryCard key={category.id} game={game} category={category} gold={gold} pace={pace} guessing={guessing} levelsHref={levelsHref(category.id)} />
       ))}
       {locked.length > 0 && <GoldCategories categories={locked} levelsHref={levelsHref} />}
     </div>
   );
 }
 
-function CategoryCard({ game, category, gold, pace, levelsHref }: { game: GameType; category: Category; gold: boolean; pace: Pace; levelsHref: string }) {
+function CategoryCard({
+  game,
+  category,
+  gold,
+  pace,
+  guessing,
+  levelsHref,
+}: {
+  game: GameType;
+  category: Category;
+  gold: boolean;
+  pace: Pace;
+  guessing: boolean;
+  levelsHref: string;
+}) {
   const open = gold ? category.levels : category.levels.filter((l) => l.lock === 'open');
   const more = category.levels.length - open.length;
   return (
@@ -50,7 +68,8 @@ function CategoryCard({ game, category, gold, pace, levelsHref }: { game: GameTy
         </Link>
       </CardTitle>
       <CardText className="mt-1 line-clamp-2 text-sm">{category.description}</CardText>
-      <LevelList game={game} category={category} levels={open} pace={pace} />
+      {category.levels.every((l) => l.play === 'guessing') && <p className="mt-1 text-sm font-semibold text-brand-strong">Played by guessing each other&apos;s picks</p>}
+      <LevelList game={game} category={category} levels={open} pace={pace} guessing={guessing} />
       {more > 0 && (
         <p className="mt-3 text-sm">
           <Link

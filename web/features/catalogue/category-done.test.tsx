@@ -10,7 +10,17 @@ const category = (id: string, done: boolean[]): Category => ({
   name: `Cat ${id}`,
   description: '',
   icon: null,
-  levels: done.map((completed, i) => ({ id: `${id}${i}`, number: i + 1, name: `L${i + 1}`, description: '', free: false, itemCount: 10, completed, lock: 'open' })),
+  levels: done.map((completed, i) => ({
+    id: `${id}${i}`,
+    number: i + 1,
+    name: `L${i + 1}`,
+    description: '',
+    free: false,
+    itemCount: 10,
+    completed,
+    lock: 'open',
+    play: 'ordinary',
+  })),
 });
 
 describe('CategoryDone', () => {

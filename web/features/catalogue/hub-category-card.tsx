@@ -15,7 +15,21 @@ import { CategoryIcon, categoryTile } from './category-icon';
  * completed, and its lock when none of its levels is open (docs/product/plans.md#how-locks-show). The whole card opens
  * the category's levels, locked or not: that is where a level says what it needs.
  */
-export function HubCategoryCard({ game, category, index, gold, pace }: { game: GameType; category: Category; index: number; gold: boolean; pace: Pace }) {
+export function HubCategoryCard({
+  game,
+  category,
+  index,
+  gold,
+  pace,
+  guessing = false,
+}: {
+  game: GameType;
+  category: Category;
+  index: number;
+  gold: boolean;
+  pace: Pace;
+  guessing?: boolean;
+}) {
   const id = useId();
   const state = categoryState(category);
   const { done, total } = state;
@@ -38,7 +52,7 @@ export function HubCategoryCard({ game, category, index, gold, pace }: { game: G
         <h2 className="text-xl font-bold text-ink">
           {/* The link's ::after covers the card: one tab stop, the whole card clickable. */}
           <Link
-            to={withPace(routes.levels(game, category.id), pace)}
+            to={withPace(routes.levels(game, category.id), pace, guessing)}
             aria-describedby={`${id}-state ${id}-progress`}
             className="after:absolute after:inset-0 after:rounded-card hover:text-brand-strong focus-visible:outline-none"
           >

@@ -4,7 +4,17 @@ import type { Level } from '@core/contracts/catalogue';
 import { renderScreen } from '../../../test/component/render';
 import { LevelCard } from './level-card';
 
-const level = (number: number): Level => ({ id: `l${number}`, number, name: 'Warm Up', description: 'Easy ones', free: true, itemCount: 20, completed: false, lock: 'open' });
+const level = (number: number): Level => ({
+  id: `l${number}`,
+  number,
+  name: 'Warm Up',
+  description: 'Easy ones',
+  free: true,
+  itemCount: 20,
+  completed: false,
+  lock: 'open',
+  play: 'either',
+});
 
 describe('LevelCard', () => {
   it('for questions: the depth beside the stars, and Start', () => {

@@ -32,7 +32,7 @@ export function LevelStars({ number, className }: { number: number; className?: 
  * level) or Get Lifetime Gold (the spec's "Upgrade to Premium", decision 027). The button's link covers the card
  * (its ::after): the whole card opens the level, one tab stop, one name.
  */
-export function LevelCard({ game, categoryId, level, pace }: { game: GameType; categoryId: string; level: Level; pace: Pace }) {
+export function LevelCard({ game, categoryId, level, pace, guessing = false }: { game: GameType; categoryId: string; level: Level; pace: Pace; guessing?: boolean }) {
   const words = levelWords(game);
   const depth = words.depth(level.number);
   return (
@@ -51,7 +51,12 @@ export function LevelCard({ game, categoryId, level, pace }: { game: GameType; c
       </div>
       {level.lock === 'open' ? (
         <Button asChild className="w-full">
-          <Link to={withPace(routes.createSession(game, level.id), pace)} state={{ categoryId }} aria-label={`${words.start}: ${level.name}`} className={cardLink}>
+          <Link
+            to={withPace(routes.createSession(game, level.id), pace, level.play === 'guessing' || (guessing && level.play === 'either'))}
+            state={{ categoryId }}
+            aria-label={`${words.start}: ${level.name}`}
+            className={cardLink}
+          >
             <Play className="size-4 fill-current" aria-hidden /> {words.start}
           </Link>
         </Button>

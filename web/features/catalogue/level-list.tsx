@@ -14,7 +14,19 @@ import type { Category, Level } from './api/get-categories';
  * A category's levels on its game's categories page (docs/product/plans.md#how-locks-show): the spec's three columns
  * from `sm` up; on a phone one row that scrolls sideways and snaps, so each category costs one tile's height.
  */
-export function LevelList({ game, category, levels = category.levels, pace }: { game: GameType; category: Category; levels?: Level[]; pace: Pace }) {
+export function LevelList({
+  game,
+  category,
+  levels = category.levels,
+  pace,
+  guessing = false,
+}: {
+  game: GameType;
+  category: Category;
+  levels?: Level[];
+  pace: Pace;
+  guessing?: boolean;
+}) {
   return (
     <ul
       aria-label={`${category.name} levels`}
@@ -22,7 +34,7 @@ export function LevelList({ game, category, levels = category.levels, pace }: { 
     >
       {levels.map((level) => (
         <li key={level.id} className="w-[78%] max-w-72 shrink-0 snap-start sm:w-auto sm:max-w-none">
-          <LevelTile game={game} categoryId={category.id} level={level} pace={pace} />
+          <LevelTile game={game} categoryId={category.id} level={level} pace={pace} guessing={guessing} />
         </li>
       ))}
     </ul>
@@ -33,11 +45,11 @@ export function LevelList({ game, category, levels = category.levels, pace }: { 
  * One level as a tile. The whole tile is its one link (the link's ::after covers it: one tab stop, one name): to the
  * session for an open level (with the pace chosen above), to /pricing behind the Gold lock. Behind the unlock chain it is plainly not a link.
  */
-export function LevelTile({ game, categoryId, level, pace }: { game: GameType; categoryId: string; level: Level; pace: Pace }) {
+export function LevelTile({ game, categoryId, level, pace, guessing = false }: { game: GameType; categoryId: string; level: Level; pace: Pace; guessing?: boolean }) {
   const words = levelWords(game);
   const link =
     level.lock === 'open'
-      ? { to: withPace(routes.createSession(game, level.id), pace), label: `${words.start}: ${level.name}` }
+      ? { to: withPace(routes.createSession(game, level.id), pace, level.play === 'guessing' || (guessing && level.play === 'either')), label: `${words.start}: ${level.name}` }
       : level.lock === 'gold'
         ? { to: routes.pricing, label: `Get Lifetime Gold to play ${level.name}` }
         : null;

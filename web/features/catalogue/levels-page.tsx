@@ -13,6 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useCategories } from './api/get-categories';
 import { CategoryDone } from './category-done';
 import { LevelCard } from './level-card';
+import { GuessChoice, useGuessChoice, usePartnerName } from './guess-choice';
 import { PaceChoice, usePaceChoice } from './pace-choice';
 
 /**
@@ -39,6 +40,8 @@ function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
   const named = query.data?.categories.find((c) => c.id === categoryId || c.slug === categoryId);
   usePageTitle(gameDefinitions[game].displayName, named?.name ?? 'Levels');
   const [pace, setPace] = usePaceChoice(query.data?.pace ?? 'live');
+  const [guessing, setGuessing] = useGuessChoice();
+  const partner = usePartnerName();
   if (query.isPending) return <Spinner label="Loading levels" />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error, 'Could not load the levels. Please try again.')}</Alert>;
   const category = query.data.categories.find((c) => c.id === categoryId || c.slug === categoryId);
@@ -53,10 +56,14 @@ function Levels({ game, categoryId }: { game: GameType; categoryId: string }) {
       <PageHeading title={`${category.name}: Select Level`} subtitle={category.description} />
       <CategoryDone game={game} categories={query.data.categories} category={category} />
       <PaceChoice pace={pace} onChange={setPace} className="mb-5" />
+      {category.levels.some((l) => l.play === 'either') && <GuessChoice guessing={guessing} onChange={setGuessing} partner={partner} className="mb-5" />}
+      {category.levels.every((l) => l.play === 'guessing') && (
+        <p className="mb-5 max-w-md text-sm text-ink-muted">Played by guessing: each of you picks an answer, then guesses what {partner} picked.</p>
+      )}
       <ul className="grid gap-5 md:grid-cols-3">
         {category.levels.map((level) => (
           <li key={level.id}>
-            <LevelCard game={game} categoryId={category.id} level={level} pace={pace} />
+            <LevelCard game={game} categoryId={category.id} level={level} pace={pace} guessing={guessing} />
           </li>
         ))}
       </ul>

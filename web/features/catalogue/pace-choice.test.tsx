@@ -16,7 +16,7 @@ const everyday: Category = {
   name: 'Everyday Life',
   description: 'Small choices',
   icon: null,
-  levels: [{ id: 'l1', number: 1, name: 'Warm Up', description: 'Easy ones', free: true, itemCount: 10, completed: false, lock: 'open' }],
+  levels: [{ id: 'l1', number: 1, name: 'Warm Up', description: 'Easy ones', free: true, itemCount: 10, completed: false, lock: 'open', play: 'either' }],
 };
 
 function catalogue(game: 'would_you_rather' | 'questions', pace: Pace) {

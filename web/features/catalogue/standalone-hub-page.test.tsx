@@ -10,6 +10,7 @@ import { StandaloneHubPage } from './standalone-hub-page';
 const level = (number: number, lock: Level['lock'], extra: Partial<Level> = {}): Level => ({
   id: `l${number}-${lock}`,
   number,
+  play: 'either',
   name: `Level ${number}`,
   description: 'Questions',
   free: false,

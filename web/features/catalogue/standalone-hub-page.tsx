@@ -7,6 +7,7 @@ import { CategoriesQuery } from './categories-query';
 import type { Category } from './api/get-categories';
 import { FreePlanBanner } from './free-plan-banner';
 import { HubCategoryCard } from './hub-category-card';
+import { GuessChoice, useGuessChoice, usePartnerName } from './guess-choice';
 import { PaceChoice, usePaceChoice } from './pace-choice';
 
 /**
@@ -32,14 +33,17 @@ type StandaloneHub = NonNullable<GameDefinitionShape['hubWords']>;
 /** The categories under the pace choice, which each card carries to its levels. */
 function HubCategories({ game, hub, categories, gold, pace: remembered }: { game: GameType; hub: StandaloneHub; categories: Category[]; gold: boolean; pace: Pace }) {
   const [pace, setPace] = usePaceChoice(remembered);
+  const [guessing, setGuessing] = useGuessChoice();
+  const partner = usePartnerName();
   return (
     <div className="flex flex-col gap-6">
       {!gold && <FreePlanBanner>{hub.freePlan}</FreePlanBanner>}
       <PaceChoice pace={pace} onChange={setPace} />
+      {'guess' in gameDefinitions[game] && <GuessChoice guessing={guessing} onChange={setGuessing} partner={partner} />}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={hub.categories}>
         {categories.map((category, index) => (
           <li key={category.id}>
-            <HubCategoryCard game={game} category={category} index={index} gold={gold} pace={pace} />
+            <HubCategoryCard game={game} category={category} index={index} gold={gold} pace={pace} guessing={guessing} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,8 @@ import { gameDefinitions, verdict } from '@core/game-definitions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { SessionSnapshot } from './api/get-session';
+import { partnerName } from './board/scored-round';
+import { type Knowing, knowingVerdict } from '@core/guessing';
 import { routes } from '@core/routes';
 
 let fireConfetti: confetti.CreateTypes | undefined;
@@ -84,6 +86,7 @@ function Completion({ snapshot, meId, open, onOpenChange }: { snapshot: SessionS
             <p className="mt-2 font-bold text-brand-strong">{verdict(scores.mine, scores.partner)}</p>
           </div>
         )}
+        {snapshot.knowing && meId && <KnowingScores knowing={snapshot.knowing} meId={meId} otherId={otherId} partner={partnerName(snapshot)} />}
         <div className="mt-1 flex flex-col gap-2.5">
           <Button asChild>
             <Link to={routes.levels(game, level.category.id)}>Return to Level Selection</Link>
@@ -94,5 +97,33 @@ function Completion({ snapshot, meId, open, onOpenChange }: { snapshot: SessionS
         </div>
       </div>
     </Dialog>
+  );
+}
+
+const times = (n: number) => (n === 1 ? 'time' : 'times');
+
+/** Guess my answer: how well each knew the other ("You knew Sam 7 of 10 times"), and a gentle verdict on the two together. */
+function KnowingScores({ knowing, meId, otherId, partner }: { knowing: Record<string, Knowing>; meId: string; otherId: string | undefined; partner: string }) {
+  const none: Knowing = { knew: 0, of: 0, close: 0, unmarked: 0 };
+  const mine = knowing[meId] ?? none;
+  const theirs = (otherId && knowing[otherId]) || none;
+  const notes = [
+    mine.close + theirs.close > 0 && `${mine.close + theirs.close} close ${mine.close + theirs.close === 1 ? 'guess' : 'guesses'}`,
+    mine.unmarked + theirs.unmarked > 0 && `${mine.unmarked + theirs.unmarked} still to mark`,
+  ].filter(Boolean);
+  return (
+    <section aria-label="How well you know each other" className="rounded-control bg-brand-soft px-4 py-3 text-center">
+      <h3 className="text-sm font-semibold text-ink-muted">How well you know each other</h3>
+      <ul className="mt-2 flex flex-col gap-1 text-base text-ink">
+        <li>
+          You knew {partner} <strong>{mine.knew}</strong> of {mine.of} {times(mine.of)}
+        </li>
+        <li>
+          {partner} knew you <strong>{theirs.knew}</strong> of {theirs.of} {times(theirs.of)}
+        </li>
+      </ul>
+      {notes.length > 0 && <p className="mt-1 text-sm text-ink-muted">{notes.join(' · ')}</p>}
+      <p className="mt-2 font-bold text-brand-strong">{knowingVerdict(mine, theirs)}</p>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { paceOfSearch } from '@/lib/game-route';
+import { guessOfSearch, paceOfSearch } from '@/lib/game-route';
 import { useCreateSession } from './api/create-session';
 import { GameRouteGate } from './game-route-gate';
 import { gameDefinitions } from '@core/game-definitions';
@@ -26,6 +26,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
   const { levelId = '' } = useParams();
   const { state, search } = useLocation() as { state: { categoryId?: string } | null; search: string };
   const pace = paceOfSearch(search);
+  const guessing = guessOfSearch(search);
   const navigate = useNavigate();
   const create = useCreateSession();
   // StrictMode runs effects twice in development: one session, not two.
@@ -35,7 +36,7 @@ function CreateSession({ gameType }: { gameType: GameType }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    create.mutateAsync({ levelId, pace }).then(
+    create.mutateAsync({ levelId, pace, guessing }).then(
       ({ session }) => navigate(routes.hostSession(session.game, session.id), { replace: true }),
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'GOLD_REQUIRED') {
@@ -43,13 +44,15 @@ function CreateSession({ gameType }: { gameType: GameType }) {
           return navigate(routes.pricing, { replace: true });
         }
         if (err instanceof ApiError && err.code === 'LEVEL_LOCKED') toast.error('Level Locked', { description: err.message });
+        else if (err instanceof ApiError && (err.code === 'GUESSING_ONLY' || err.code === 'GUESSING_NOT_OFFERED'))
+          toast.error('Session Creation Failed', { description: err.message });
         // Question sessions say "a new session", the games "game session"
         // (docs/product/sessions-and-games.md#creating-a-session).
         else toast.error('Session Creation Failed', { description: gameDefinitions[gameType].createFailed });
         return navigate(back, { replace: true });
       },
     );
-  }, [create, levelId, pace, navigate, back, gameType]);
+  }, [create, levelId, pace, guessing, navigate, back, gameType]);
 
   return (
     <Page narrow>

@@ -25,7 +25,7 @@ const question = { id: 'q1', position: 0, payload: { text: 'What made you smile 
 const joined: SnapshotOf<'questions'> = {
   game: 'questions',
   version: 2,
-  session: { id: ID, status: 'active', currentIndex: 0, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live' },
+  session: { id: ID, status: 'active', currentIndex: 0, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live', guessing: false },
   role: 'partner',
   host: CREATOR,
   partner: ME,
@@ -37,6 +37,8 @@ const joined: SnapshotOf<'questions'> = {
   progress: null,
   passed: [],
   scores: null,
+  knowing: null,
+  guess: null,
   nextLevel: null,
 };
 const me = (partner: typeof CREATOR | null): Answer<typeof getMe> => ({

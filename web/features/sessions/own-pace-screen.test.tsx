@@ -27,13 +27,13 @@ type Wyr = SnapshotOf<'would_you_rather'>;
 const items = Array.from({ length: 10 }, (_, i) => ({ id: `i${i + 1}`, position: i, payload: { option_a: `Tea ${i + 1}`, option_b: `Coffee ${i + 1}` } }));
 const noAnswers = { mine: null, partner: null, partnerAnswered: false, bothAnswered: false };
 type Passed = Wyr['passed'][number];
-const passedItem = (i: number, mine: 'a' | 'b', partner: 'a' | 'b' | null): Passed => ({ ...items[i], mine, partner, partnerAnswered: partner !== null });
+const passedItem = (i: number, mine: 'a' | 'b', partner: 'a' | 'b' | null): Passed => ({ ...items[i], mine, partner, partnerAnswered: partner !== null, guess: null });
 
 function ownPace(at: number, version: number, extra: Partial<Wyr> = {}): Wyr {
   return {
     game: 'would_you_rather',
     version,
-    session: { id: ID, status: 'active', currentIndex: at, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'own' },
+    session: { id: ID, status: 'active', currentIndex: at, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'own', guessing: false },
     role: 'host',
     host: ME,
     partner: { id: HANA.id, username: HANA.username },
@@ -45,6 +45,8 @@ function ownPace(at: number, version: number, extra: Partial<Wyr> = {}): Wyr {
     progress: { mine: at, partner: 3 },
     passed: [],
     scores: null,
+    knowing: null,
+    guess: null,
     nextLevel: null,
     ...extra,
   };
@@ -116,7 +118,7 @@ describe('the session screen at your own pace', () => {
     const revealed = ownPace(1, 6, { answers: { mine: 'b', partner: 'a', partnerAnswered: true, bothAnswered: true }, progress: { mine: 2, partner: 3 }, passed: start.passed });
     show(start, [reply(submitAnswer, { json: { itemId: 'i2', bothAnswered: true, live: liveOf(revealed) } }, { id: ID })]);
     await user.click(await option(/^Option B: Coffee 2/));
-    await screen.findByText('You chose “Coffee 2”. Your partner chose “Tea 2”.');
+    await screen.findByText(`You chose “Coffee 2”. ${HANA.username} chose “Tea 2”.`);
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Next' })).disabled).toBe(false);
 
     // Hana answers the first item while Milo is here: her own state's push to him reveals it in the list.
@@ -197,7 +199,7 @@ describe('a scored game at your own pace', () => {
 describe('switching a live session to your own pace', () => {
   it("offers it in the host's waiting banner and plays on alone once switched", async () => {
     const user = userEvent.setup();
-    const live = ownPace(0, 1, { session: { ...ownPace(0, 1).session, pace: 'live' }, progress: null });
+    const live = ownPace(0, 1, { session: { ...ownPace(0, 1).session, pace: 'live', guessing: false }, progress: null });
     const switched = ownPace(0, 2, { progress: { mine: 0, partner: 0 } });
     const { api } = show(live, [reply(switchToOwnPace, { json: { live: liveOf(switched) } }, { id: ID })]);
     await screen.findByText('Waiting for your partner to join…');

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SessionSnapshot } from './api/get-session';
 import { wordsOf } from './board/game-board';
 import { partnerName } from './board/scored-round';
+import { GUESS_MARK_WORDS, type GuessMark } from '@core/guessing';
 
 /**
  * At your own pace, under the board: the items you have moved past, in the session's order
@@ -56,10 +57,46 @@ export function PassedAnswers({ snapshot }: { snapshot: SessionSnapshot }) {
                   </dd>
                 </div>
               </dl>
+              {item.guess && <GuessLine guess={item.guess} words={words} mine={item.mine} theirs={item.partner} partner={partner} />}
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+/**
+ * Guess my answer, under an item passed at your own pace: the guesses once revealed, each with whether it was right
+ * (predicting), or the answering partner's mark on a written guess.
+ */
+function GuessLine({
+  guess,
+  words,
+  mine,
+  theirs,
+  partner,
+}: {
+  guess: { mine: unknown; partner: unknown; mark: GuessMark | null };
+  words: ReturnType<typeof wordsOf>;
+  mine: unknown;
+  theirs: unknown;
+  partner: string;
+}) {
+  if (guess.mark) return <p className="mt-1.5 text-sm text-ink-muted">Marked: {GUESS_MARK_WORDS[guess.mark]}</p>;
+  if (guess.mine == null) return null;
+  const right = (g: unknown, a: unknown) => (a == null ? '' : JSON.stringify(g) === JSON.stringify(a) ? ' ✓' : ' ✗');
+  return (
+    <p className="mt-1.5 text-sm text-ink-muted">
+      Your guess: {words.answer(guess.mine)}
+      {right(guess.mine, theirs)}
+      {guess.partner != null && (
+        <>
+          {' · '}
+          {partner}&apos;s guess: {words.answer(guess.partner)}
+          {right(guess.partner, mine)}
+        </>
+      )}
+    </p>
   );
 }

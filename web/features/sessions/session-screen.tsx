@@ -60,8 +60,8 @@ export function SessionScreen({ snapshot, nudge }: { snapshot: SessionSnapshot; 
   const board = useRef<HTMLDivElement>(null);
   useRevealInView(board, current?.id, answers.bothAnswered && playing && advance);
 
-  const onAnswer = (answer: unknown) => {
-    if (current && playing) outbox.answer({ itemId: current.id, answer });
+  const onAnswer = (answer: unknown, guess?: unknown) => {
+    if (current && playing) outbox.answer({ itemId: current.id, answer, ...(guess !== undefined ? { guess } : {}) });
   };
 
   const reconnecting = useHeldFor(!live.connected && playing, 1500);

@@ -16,12 +16,14 @@ const pick = { itemId: 'i1', answer: 'a' };
 const live: SessionLive = {
   game: 'would_you_rather',
   version: 2,
-  session: { status: 'active', currentIndex: 0, completedAt: null, pace: 'live' },
+  session: { status: 'active', currentIndex: 0, completedAt: null, pace: 'live', guessing: false },
   current: { id: 'i1', position: 0, payload: { option_a: 'Tea at dawn', option_b: 'Coffee at dusk' } },
   answers: { mine: 'a', partner: null, partnerAnswered: false, bothAnswered: false },
   progress: null,
   passed: [],
   scores: null,
+  knowing: null,
+  guess: null,
   nextLevel: null,
 };
 const kept = () => JSON.parse(localStorage.getItem(outboxKey(ID)) ?? 'null');

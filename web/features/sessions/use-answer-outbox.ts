@@ -7,6 +7,8 @@ import { submitAnswer, useSubmitAnswer } from './api/submit-answer';
 interface Pick {
   itemId: string;
   answer: unknown;
+  /** Guess my answer, predicting: the partner's pick this player predicts (core/guessing.ts). */
+  guess?: unknown;
 }
 
 /** Where a pick waits on this device, per session, until the server has it (docs/decisions/045-installable-and-offline.md). */
@@ -15,7 +17,8 @@ export const outboxKey = (sessionId: string) => `twogether.outbox.${sessionId}`;
 function stored(sessionId: string): Pick | null {
   try {
     const pick = JSON.parse(localStorage.getItem(outboxKey(sessionId)) ?? 'null') as Partial<Pick> | null;
-    return pick && typeof pick.itemId === 'string' && pick.answer !== undefined ? { itemId: pick.itemId, answer: pick.answer } : null;
+    if (!pick || typeof pick.itemId !== 'string' || pick.answer === undefined) return null;
+    return { itemId: pick.itemId, answer: pick.answer, ...(pick.guess !== undefined ? { guess: pick.guess } : {}) };
   } catch {
     return null;
   }
@@ -112,7 +115,7 @@ export function useAnswerOutbox(sessionId: string, connected: boolean, current?:
     const timer = setTimeout(
       () => {
         setKept(null);
-        latestSend.current({ itemId: kept.itemId, answer: kept.answer }, kept.failures);
+        latestSend.current({ itemId: kept.itemId, answer: kept.answer, ...(kept.guess !== undefined ? { guess: kept.guess } : {}) }, kept.failures);
       },
       kept.failures ? reconnectDelay(kept.failures - 1) : 0,
     );

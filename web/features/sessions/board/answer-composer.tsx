@@ -22,7 +22,14 @@ export function AnswerComposer({
   onChange,
   onSubmit,
   onCancel,
+  label = 'Your answer',
+  hint,
+  submitLabel = 'Submit Answer',
 }: {
+  /** The field's name and the button's words, where the answer is a guess (guess-board.tsx). */
+  label?: string;
+  hint?: string;
+  submitLabel?: string;
   value: string;
   editing: boolean;
   busy: boolean;
@@ -54,8 +61,13 @@ export function AnswerComposer({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Your answer
+        {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
       <textarea
         ref={field}
         id={id}
@@ -64,7 +76,7 @@ export function AnswerComposer({
         value={value}
         readOnly={busy}
         placeholder="Write what comes to mind…"
-        aria-describedby={keyboard ? `${id}-counter ${id}-keys` : `${id}-counter`}
+        aria-describedby={[hint && `${id}-hint`, `${id}-counter`, keyboard && `${id}-keys`].filter(Boolean).join(' ')}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         className={cn(
@@ -86,7 +98,7 @@ export function AnswerComposer({
         )}
         <Button type="submit" size="lg" disabled={!text} loading={busy} aria-keyshortcuts="Control+Enter Meta+Enter" className="sm:min-w-44">
           {!busy && <Send className="size-4" aria-hidden />}
-          Submit Answer
+          {submitLabel}
         </Button>
       </div>
     </form>

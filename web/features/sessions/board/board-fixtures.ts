@@ -14,14 +14,24 @@ export function snapshotOf<G extends Tested>(
     currentIndex = 0,
     readOnly = false,
     pace = 'live',
-  }: { answers?: SnapshotOf<Tested>['answers']; role?: 'host' | 'partner'; currentIndex?: number; readOnly?: boolean; pace?: 'live' | 'own' } = {},
+    guessing = false,
+    guess = null,
+  }: {
+    answers?: SnapshotOf<Tested>['answers'];
+    role?: 'host' | 'partner';
+    currentIndex?: number;
+    readOnly?: boolean;
+    pace?: 'live' | 'own';
+    guessing?: boolean;
+    guess?: SnapshotOf<Tested>['guess'];
+  } = {},
 ): SnapshotOf<G> {
   const me = { id: 'u-me', username: 'Milo' };
   const other = { id: 'u-p', username: 'Hana' };
   return {
     game,
     version: 1,
-    session: { id: 's1', status: 'active', currentIndex, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace },
+    session: { id: 's1', status: 'active', currentIndex, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace, guessing },
     role,
     host: role === 'host' ? me : other,
     partner: role === 'host' ? other : me,
@@ -33,6 +43,8 @@ export function snapshotOf<G extends Tested>(
     progress: pace === 'own' ? { mine: currentIndex, partner: 0 } : null,
     passed: [],
     scores: null,
+    knowing: null,
+    guess,
     nextLevel: null,
   } as SnapshotOf<G>;
 }

@@ -3,8 +3,9 @@ import type { GameType } from '@core/games';
 import type { SessionSnapshot } from '../api/get-session';
 import { gameModules } from '../games';
 import type { Board, BoardProps, PassedWords } from './board';
+import { GuessBoard } from './guess-board';
 
-type Shared = Omit<BoardProps<GameType>, 'snapshot' | 'current'>;
+type Shared = Omit<BoardProps<GameType>, 'snapshot' | 'current' | 'onAnswer'> & { onAnswer(answer: unknown, guess?: unknown): void };
 
 /**
  * Each game's snapshot goes to its own board (its module in ../games/). The session screen, header and dialog are
@@ -12,6 +13,8 @@ type Shared = Omit<BoardProps<GameType>, 'snapshot' | 'current'>;
  */
 export function GameBoard({ snapshot, ...shared }: Shared & { snapshot: SessionSnapshot }) {
   if (!snapshot.current) return null;
+  // Guess my answer is a way to play, not a game: one board for every activity that offers it.
+  if (snapshot.session.guessing) return <GuessBoard snapshot={snapshot} onAnswer={shared.onAnswer} sending={shared.sending} kept={shared.kept} readOnly={shared.readOnly} />;
   // `gameModules` is keyed by the game, so the board matches the snapshot's game; TypeScript cannot follow that link itself.
   const GameBoardOf = gameModules[snapshot.game].Board as unknown as Board<GameType>;
   return <GameBoardOf snapshot={snapshot} current={snapshot.current} {...shared} />;

@@ -72,12 +72,19 @@ export function scoredAnswer(answers: Answers, sending: unknown, kept: unknown, 
 }
 
 /** The line under the board (spec §8 "Waiting for your partner to answer..."; at your own pace, `waitingLine`). */
-export function scoredStatus(answers: Answers, { mine, waiting, pending }: ReturnType<typeof scoredAnswer>, readOnly: boolean, prompt: string, waitingFor: string) {
+export function scoredStatus(
+  answers: Answers,
+  { mine, waiting, pending }: ReturnType<typeof scoredAnswer>,
+  readOnly: boolean,
+  prompt: string,
+  waitingFor: string,
+  partner = 'Your partner',
+) {
   if (waiting) return "Saved. It will be sent when you're back online.";
-  if (readOnly) return mine ? 'Your partner did not answer this one.' : 'Neither of you answered this one.';
+  if (readOnly) return mine ? `${partner} did not answer this one.` : 'Neither of you answered this one.';
   if (mine != null) return answers.bothAnswered ? '' : waitingFor;
   if (pending) return '';
-  return answers.partnerAnswered ? 'Your partner has answered. Your turn!' : prompt;
+  return answers.partnerAnswered ? `${partner} has answered. Your turn!` : prompt;
 }
 
 /**

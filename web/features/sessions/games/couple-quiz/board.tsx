@@ -73,7 +73,7 @@ export function CoupleQuizBoard({ snapshot, current, onAnswer, sending, kept, re
     }
   };
 
-  const status = scoredStatus(answers, state, readOnly, '', waitingLine(snapshot));
+  const status = scoredStatus(answers, state, readOnly, '', waitingLine(snapshot), partnerName(snapshot));
 
   return (
     <section aria-labelledby="quiz-question" className="flex flex-col gap-5">

@@ -43,7 +43,7 @@ export function EmojiMovieBoard({ snapshot, current, onAnswer, sending, kept, re
     if (!locked && title) onAnswer(title);
   };
 
-  const status = scoredStatus(answers, state, readOnly, 'Which movie is this? Type its title.', waitingLine(snapshot));
+  const status = scoredStatus(answers, state, readOnly, 'Which movie is this? Type its title.', waitingLine(snapshot), partnerName(snapshot));
 
   return (
     <section aria-labelledby="emoji-heading" className="flex flex-col gap-5">

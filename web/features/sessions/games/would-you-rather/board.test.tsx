@@ -27,7 +27,7 @@ describe('Would You Rather: the reveal', () => {
     expect(hints().every(Boolean)).toBe(true);
 
     rerender(<GameBoard snapshot={wyr(revealed)} {...shared} />);
-    expect(screen.getByRole('status').textContent).toBe('You chose “Tea”. Your partner chose “Coffee”.');
+    expect(screen.getByRole('status').textContent).toBe('You chose “Tea”. Hana chose “Coffee”.');
     expect(screen.getByRole('button', { name: /^Option B:/ }).getAttribute('aria-disabled')).toBe('true');
     // The frame of the reveal changes the partner's card's colours and that line only: not the cursor, the letter
     // badge or the line's colour, which restyle everything inside them.
@@ -50,7 +50,7 @@ describe('Would You Rather: the reveal', () => {
 
   it('shows its labels and none of those lines when it loads revealed', () => {
     render(<GameBoard snapshot={wyr(revealed)} {...shared} />);
-    expect(screen.getByRole('status').textContent).toContain('Your partner chose “Coffee”.');
+    expect(screen.getByRole('status').textContent).toContain('Hana chose “Coffee”.');
     expect(screen.getByRole('button', { name: /^Option B:/ }).textContent).toContain("Partner's Choice");
     expect(hints()).toEqual([null, null]);
   });

@@ -5,7 +5,7 @@ import { useOnAfterPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/cn';
 import type { AnswerOf } from '@core/game-definitions';
 import type { BoardProps } from '../../board/board';
-import { waitingLine, playingApart } from '../../board/scored-round';
+import { partnerName, waitingLine, playingApart } from '../../board/scored-round';
 import { useChoiceKeys } from '../../board/use-choice-keys';
 
 type Side = AnswerOf<'would_you_rather'>;
@@ -52,12 +52,12 @@ export function WouldYouRatherBoard({ snapshot, current, onAnswer, sending, kept
   const status = revealed
     ? mine === theirs
       ? `You both chose “${text[mine]}”!`
-      : `You chose “${text[mine]}”. Your partner chose “${text[theirs]}”.`
+      : `You chose “${text[mine]}”. ${partnerName(snapshot)} chose “${text[theirs]}”.`
     : waiting
       ? "Saved. It will be sent when you're back online."
       : readOnly
         ? mine
-          ? 'Your partner did not answer this one.'
+          ? `${partnerName(snapshot)} did not answer this one.`
           : 'Neither of you answered this one.'
         : mine
           ? waitingLine(snapshot)
