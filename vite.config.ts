@@ -70,7 +70,7 @@ const pwa = VitePWA({
     directoryIndex: null,
     cleanupOutdatedCaches: true,
     // The API and Socket.IO bypass the worker altogether (web/public/sw-routes.js).
-    importScripts: ['/sw-routes.js'],
+    importScripts: ['/sw-routes.js', '/push-handlers.js'],
     clientsClaim: true,
     // The network's answer to a navigation starts while the worker wakes up.
     navigationPreload: true,

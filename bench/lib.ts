@@ -80,6 +80,16 @@ export function removeDir(dir: string) {
 }
 
 /** Resident memory of a live process in KiB, from /proc (Linux only); null when it cannot be read. */
+/** The process a launcher runs (`npm start` → node): its first child, or the launcher itself when it has none. */
+export function serverPid(pid: number): number {
+  try {
+    const [child] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return child ?? pid;
+  } catch {
+    return pid;
+  }
+}
+
 export function readRssKb(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -13,10 +13,26 @@ import { measureCeiling } from './ceiling';
 import { measureDashboard } from './dashboard';
 import { measureInviteLatency } from './invite-latency';
 import { closeFixtures } from './fixtures';
-import { formatSummary, killAllChildren, makeTmpDir, profileWindows, removeDir, repoRoot, row, type Row, runCommand, type Server, stopProcess, withTimeout } from './lib';
+import {
+  benchDir,
+  formatSummary,
+  killAllChildren,
+  makeTmpDir,
+  profileWindows,
+  removeDir,
+  repoRoot,
+  row,
+  type Row,
+  runCommand,
+  type Server,
+  spawnTracked,
+  stopProcess,
+  withTimeout,
+} from './lib';
 import { measureLighthouse } from './lighthouse';
 import { measureLogin } from './login';
 import { measurePartnerPaint } from './partner-paint';
+import { measureMemories } from './memories';
 import { measureRealtime } from './realtime';
 import { measureSockets10k } from './sockets10k';
 import { measureStartup, startApp, startBare } from './startup';
@@ -43,6 +59,7 @@ const measures: Measure[] = [
   { name: 'bundle', timeoutMs: 10 * 60_000, run: (ctx) => measureBundle(ctx) },
   { name: 'lighthouse', timeoutMs: 14 * 60_000, run: (ctx) => measureLighthouse(ctx) },
   { name: 'dashboard', timeoutMs: 10 * 60_000, run: (ctx) => measureDashboard(ctx) },
+  { name: 'memories', timeoutMs: 8 * 60_000, run: (ctx) => measureMemories(ctx) },
   { name: 'invite-latency', timeoutMs: 8 * 60_000, run: (ctx) => measureInviteLatency(ctx) },
   { name: 'partner-paint', timeoutMs: 20 * 60_000, run: (ctx) => measurePartnerPaint(ctx) },
   { name: 'answer-db', timeoutMs: 5 * 60_000, run: (ctx) => measureAnswerDb(ctx) },
@@ -88,6 +105,11 @@ async function main() {
   try {
     await prepareBuild();
     const appOptions = { dataDir };
+    // A loaded machine: one core busy with other work for the whole run (bench/cpu-burner.mjs), started after the build.
+    if (process.env.BENCH_LOADED) {
+      log('loaded: one core kept busy by bench/cpu-burner.mjs for the whole run');
+      spawnTracked(process.execPath, [`${benchDir}cpu-burner.mjs`], { cwd: repoRoot });
+    }
 
     if (selected('startup')) {
       log('startup (3 runs each of the app and the bare Fastify app)');
@@ -126,7 +148,9 @@ async function main() {
   // The load average says how far to trust absolute figures on a shared machine; the ratios suffer less.
   const machine = { node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) };
   console.log(formatSummary(rows));
-  console.log(`\nmachine: Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadavg.join(' ')} (1/5/15 min)`);
+  console.log(
+    `\nmachine: Node ${machine.node}, ${machine.cpus} CPUs, load average ${machine.loadavg.join(' ')} (1/5/15 min)${process.env.BENCH_LOADED ? '; loaded: one core busy (bench/cpu-burner.mjs)' : ''}`,
+  );
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(

@@ -2,12 +2,30 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isVapidPair, isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './push/vapid-keys';
 
 /**
  * The only reader of process.env. Everything the app can be configured with is validated here at start;
  * a bad value stops the process with a message naming the variable.
  */
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Apple's push service refuses a VAPID subject that is neither a mailto: address nor an https: URL. */
+function isVapidSubject(value: string): boolean {
+  if (/^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(value)) return true;
+  if (!value.startsWith('https://')) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A host, or `*.` and a host for any of its subdomains: lower-case letters, digits, hyphens and dots. */
+const HOST_PATTERN = /^(\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** The browsers' push services: Chrome's (FCM), Firefox's (Mozilla), Safari's (Apple) and Edge's (Windows Notification Service). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +64,22 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  /** The app's VAPID key pair (RFC 8292): push services accept a push signed by the key a subscription was made with. */
+  VAPID_PUBLIC_KEY: z.string().refine(isVapidPublicKey, 'must be a P-256 public key in base64url, 65 bytes uncompressed (npx -y web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().refine(isVapidPrivateKey, 'must be a P-256 private key in base64url, 32 bytes (npx -y web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().refine(isVapidSubject, 'must be a mailto: address or an https: URL (Apple refuses anything else)').optional(),
+  /** Comma-separated hosts a subscription's endpoint may name; `*.example.com` for its subdomains. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.length > 0, 'must name at least one host')
+    .refine((hosts) => hosts.every((host) => HOST_PATTERN.test(host)), 'must be host names separated by commas, each maybe starting with *. (as *.notify.windows.com)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +99,15 @@ const backupEnvSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).e
  */
 export type PaymentsConfig =
   { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string } | { provider: 'local'; secretKey: string; webhookSecret: string; publishableKey: null };
+
+/** Web Push (docs/decisions/054-web-push-per-device.md): the key pair it signs with and the push services it may call. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Hosts a subscription's endpoint may name, over https only ('*.x.com' matches subdomains). */
+  allowedHosts: string[];
+  /** Local mode and tests: the app's own RFC 8030 push service under /dev/push accepts subscriptions (http, the app's origin). Never in production. */
+  localService: boolean;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -95,6 +138,8 @@ export interface Config {
   /** The dev outbox at /dev/mailbox exists only outside production and only without SMTP. */
   devMailbox: boolean;
   payments: PaymentsConfig;
+  /** null: production without VAPID keys; push is off, and the app says so. */
+  push: PushConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +175,36 @@ function paymentsConfig(env: Env, authSecret: string): PaymentsConfig {
   }
   const derive = (purpose: string) => createHmac('sha256', authSecret).update(`twogether local payments: ${purpose}`).digest('base64url');
   return { provider: 'local', secretKey: `sk_test_local_${derive('api key')}`, webhookSecret: `whsec_local_${derive('webhook secret')}`, publishableKey: null };
+}
+
+/**
+ * VAPID keys from the environment (both, or it is a mistake); without them, local mode generates a pair into the data
+ * folder and production turns push off. The local push service exists wherever the local payment provider may.
+ */
+function pushConfig(env: Env, isProduction: boolean, dataDir: string): PushConfig | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    const [given, missing] = publicKey ? ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] : ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with ${given} (a key pair: set both or neither)`);
+  }
+  let keys: { publicKey: string; privateKey: string };
+  if (publicKey && privateKey) {
+    keys = { publicKey, privateKey };
+    if (!isVapidPair(keys)) throw new ConfigError('Invalid configuration:\n  VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY');
+  } else if (isProduction) {
+    return null;
+  } else {
+    try {
+      keys = localVapidKeys(dataDir);
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  VAPID keys: ${(err as Error).message}`);
+    }
+  }
+  return {
+    vapid: { ...keys, subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}` },
+    allowedHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    localService: !isProduction,
+  };
 }
 
 export interface BackupConfig {
@@ -192,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     testHelpers: env.ENABLE_TEST_HELPERS,
     devMailbox: !isProduction && !env.SMTP_URL,
     payments: paymentsConfig(env, authSecret),
+    push: pushConfig(env, isProduction, dataDir),
     ...overrides,
   };
 }

@@ -16,8 +16,8 @@ beforeEach(() => {
   channel = `twogether:invalidate:test:${randomUUID()}`;
 });
 
-function process_() {
-  const client = connectRedis(url);
+async function process_() {
+  const client = await connectRedis(url);
   const bus = createInvalidationBus(client, undefined, channel);
   const heard: string[][] = [];
   let resyncs = 0;
@@ -29,8 +29,8 @@ function process_() {
 
 /** A sender and a receiver, both listening, and the sender's connection cut. */
 async function twoProcessesOneCut() {
-  const sender = process_();
-  const receiver = process_();
+  const sender = await process_();
+  const receiver = await process_();
   await expect.poll(() => sender.bus.reliable() && receiver.bus.reliable()).toBe(true);
   const resyncs = { sender: sender.resyncs(), receiver: receiver.resyncs() };
   await cut(sender.client);
@@ -75,9 +75,9 @@ describe('the invalidation bus through a lost connection', () => {
   });
 
   it("hears its own channel only: another deployment's buses on the same Redis are not heard", async () => {
-    const mine = process_();
+    const mine = await process_();
     await expect.poll(() => mine.bus.reliable()).toBe(true);
-    const other = connectRedis(url);
+    const other = await connectRedis(url);
     opened.push({ client: other });
     if (other.status !== 'ready') await new Promise((resolve) => other.once('ready', resolve));
     // One connection, in order: once the second is heard, the first would have been too.

@@ -63,7 +63,7 @@ describe.skipIf(!hasRedisServer)('a Redis outage under a running app', () => {
     database = await createTestDatabase();
     vi.unstubAllEnvs();
     await loadContent(database.db);
-    clients.push(connectRedis(server.url), connectRedis(server.url));
+    clients.push(await connectRedis(server.url), await connectRedis(server.url));
     [app, other] = [await startApp(clients[0]), await startApp(clients[1])];
     await vi.waitFor(async () => expect((await ready(app)).status).toBe('ok'), { timeout: 10_000 });
     a = await createUser(app);

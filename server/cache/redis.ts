@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -22,8 +22,14 @@ export const redisOptions: RedisOptions = {
   retryStrategy: (times) => Math.min(100 * 2 ** (times - 1), 2_000),
 };
 
-/** The app's Redis connection. Outages are logged once each by `watchRedis`, not at every reconnection attempt. */
-export function connectRedis(url: string): Redis {
+/**
+ * The app's Redis connection. Outages are logged once each by `watchRedis`, not at every reconnection attempt.
+ * ioredis is loaded here, only when Redis is configured: local mode never parses it (docs/performance.md).
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const ioredis = await import('ioredis');
+  // A CommonJS package: in the server's bundle its exports come as the module's default (as pino-pretty's do, decision 057).
+  const Redis = ioredis.Redis ?? (ioredis as unknown as { default: typeof ioredis }).default.Redis;
   return quiet(new Redis(url, redisOptions));
 }
 

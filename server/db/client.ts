@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { paths } from '../paths';
 import { applyFunctions, functionsCurrent } from './functions';
+import { LateClient } from './late-client';
 import { acquireLock } from './lock';
 import { PGliteThread } from './pglite-thread';
 import { queryOnce, recoverDroppedConnections } from './pool-recovery';
@@ -23,6 +24,11 @@ export interface Database {
    * is open, for a backup taken while the app serves (docs/decisions/038-backups.md).
    */
   snapshot?(into: string): Promise<void>;
+  /**
+   * Opened with `late` on a PGlite folder: settles when the folder is open and current (rejects with why it could
+   * not be), while `db` already takes queries, which wait for it. Otherwise absent: the database is ready.
+   */
+  ready?: Promise<void>;
 }
 
 export const migrationsFolder = paths.migrations;
@@ -64,6 +70,11 @@ export interface OpenOptions {
    * never keeps the memory they grew (docs/decisions/037-lean-local-mode.md). Elsewhere `run` follows the migrations.
    */
   prepare?: Prepare;
+  /**
+   * On a PGlite folder in a worker: return before the folder is open, with `ready` (late-client.ts), so that the
+   * caller builds what uses the database meanwhile. `npm start` does (server/main.ts).
+   */
+  late?: boolean;
   poolSize?: number;
   /** Told when an idle pooled connection drops (a database restart); the pool replaces it on the next query. */
   onConnectionError?: (err: Error) => void;
@@ -113,6 +124,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
 
   const inWorker = !opts.pglite && (opts.worker ?? true);
+  // PGlite's thread starts first: it compiles its WASM and opens the folder while this thread loads Drizzle.
+  let dataDir: string | undefined;
+  let release = () => {};
+  if (!opts.pglite && !opts.loadDataDir && !opts.inMemory) {
+    dataDir = path.resolve(opts.dataDir ?? '.data', 'pglite');
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
+    release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
+  }
+  const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
+  const startThread = () => PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir, settings, v8Flags: dataDir ? LEAN_V8_FLAGS : undefined });
+  // Only on a folder that has a cluster (or none at all): a new folder is created by a child process first (openFolder).
+  let early: Promise<Client> | undefined = inWorker && (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) ? startThread() : undefined;
+  // Not left unhandled while the imports load: its failure is met where it is awaited.
+  early?.catch(() => {});
   const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     // In a worker, this thread never loads PGlite's engine (Drizzle's driver loads its JavaScript, for the type ids).
     inWorker ? undefined : import('@electric-sql/pglite'),
@@ -127,35 +152,64 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await opts.prepare?.run(db);
   };
   let client: Client | undefined = opts.pglite;
-  let folder: string | undefined;
-  let release = () => {};
+  const folder = dataDir;
   let ready = !shouldMigrate;
   if (!client) {
-    let dataDir: string | undefined;
-    if (!opts.loadDataDir && !opts.inMemory) {
-      dataDir = path.resolve(opts.dataDir ?? '.data', 'pglite');
-      mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
-      release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
-      folder = dataDir;
-    }
     const loadDataDir = opts.loadDataDir && new Blob([opts.loadDataDir]);
-    const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
-    const start = async (): Promise<Client> =>
-      inWorker
-        ? PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir, settings, v8Flags: dataDir ? LEAN_V8_FLAGS : undefined })
+    const start = async (): Promise<Client> => {
+      // The thread started above serves the first start; a second (after the setup on a new folder) is a new one.
+      if (early) {
+        const started = early;
+        early = undefined;
+        return started;
+      }
+      return inWorker
+        ? startThread()
         : pglite!.PGlite.create({
             dataDir,
             ...(loadDataDir ? { loadDataDir } : {}),
             ...(settings ? { startParams: withSettings(pglite!.PGlite.defaultStartParams, settings) } : {}),
           });
+    };
+    // The folder opened to serve: current as it is, or after the migrations and the prepared work.
+    const serveFolder = (folderPath: string) =>
+      openFolder(
+        folderPath,
+        start,
+        (served) => isCurrent(drizzleOf(served), opts.prepare),
+        (setup) => migrateAndPrepare(drizzleOf(setup)),
+      );
+    if (opts.late && inWorker && dataDir && shouldMigrate) {
+      // Returned at once: the app is built while the folder opens, and its queries wait for it (late-client.ts).
+      const opening = serveFolder(dataDir) as Promise<PGliteThread>;
+      let released = false;
+      const releaseOnce = () => {
+        if (!released) release();
+        released = true;
+      };
+      const late = new LateClient(opening);
+      const ready = opening.then(
+        () => {},
+        (err: unknown) => {
+          releaseOnce();
+          throw err;
+        },
+      );
+      ready.catch(() => {});
+      return {
+        db: drizzleOf(late),
+        kind: 'pglite',
+        ready,
+        async close() {
+          await late.close();
+          releaseOnce();
+        },
+        snapshot: async (into: string) => (await opening).snapshot(into),
+      };
+    }
     try {
       if (dataDir && shouldMigrate) {
-        client = await openFolder(
-          dataDir,
-          start,
-          (served) => isCurrent(drizzleOf(served), opts.prepare),
-          (setup) => migrateAndPrepare(drizzleOf(setup)),
-        );
+        client = await serveFolder(dataDir);
         ready = true;
       } else {
         client = await start();

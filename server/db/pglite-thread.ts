@@ -25,7 +25,7 @@ export interface Results<T = unknown> {
 
 type Parser = (value: string, typeId?: number) => unknown;
 
-interface QueryOptions {
+export interface QueryOptions {
   rowMode?: 'array' | 'object';
   /** Drizzle's: each keeps its type's text as it is. Functions cannot cross threads; the worker applies the same. */
   parsers?: Record<number, Parser>;

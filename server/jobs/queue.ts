@@ -98,6 +98,8 @@ export interface JobQueueOptions {
   deadLetterPollingSeconds?: number;
   /** How often one of the processes expires stuck runs and archives old jobs. */
   maintenanceIntervalSeconds?: number;
+  /** How pg-boss reaches the database: the app's connection (`sql.ts`); a test hands in one that fails once. */
+  sqlFor?: typeof sqlFor;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -108,7 +110,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 function bossOptions(database: Database, opts: JobQueueOptions, scheduled: boolean): PgBoss.ConstructorOptions {
   return {
-    db: sqlFor(database) as PgBoss.Db,
+    db: (opts.sqlFor ?? sqlFor)(database) as PgBoss.Db,
     migrate: true,
     supervise: true,
     schedule: scheduled,

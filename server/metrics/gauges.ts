@@ -4,6 +4,7 @@ import { Gauge } from 'prom-client';
 import type { InvalidationBus } from '../cache/invalidation';
 import type { Database } from '../db/client';
 import { within } from '../http/health';
+import { LateClient } from '../db/late-client';
 import { PGliteThread } from '../db/pglite-thread';
 import type { JobQueue } from '../jobs/queue';
 import type { Realtime } from '../realtime/server';
@@ -53,9 +54,10 @@ export function registerGauges(metrics: Metrics, sources: GaugeSources) {
     gauge('twogether_db_pool_waiting', 'Queries waiting for a free connection of the PostgreSQL pool', (g) => g.set(pool.waitingCount));
     gauge('twogether_db_pool_connections', 'Connections the PostgreSQL pool holds, busy or idle', (g) => g.set(pool.totalCount));
     gauge('twogether_db_pool_idle', 'Idle connections in the PostgreSQL pool', (g) => g.set(pool.idleCount));
-  } else if (client instanceof PGliteThread) {
+  } else if (client instanceof PGliteThread || client instanceof LateClient) {
     // One connection in a worker thread (decision 023): what waits is every query sent to it and not answered yet.
-    gauge('twogether_db_pglite_queue', "Queries sent to PGlite's worker thread and not answered yet (the running one included)", (g) => g.set(client.queueDepth));
+    const thread = () => (client instanceof LateClient ? client.thread : client);
+    gauge('twogether_db_pglite_queue', "Queries sent to PGlite's worker thread and not answered yet (the running one included)", (g) => g.set(thread()?.queueDepth ?? 0));
   }
 
   if (sources.redis) {

@@ -21,7 +21,7 @@ describe.skipIf(!hasRedisServer)('the Redis gauge', () => {
   beforeAll(async () => {
     Object.assign(server, { port: await freePort() });
     await server.start();
-    redis = connectRedis(server.url);
+    redis = await connectRedis(server.url);
     t = await createTestApp({ METRICS_TOKEN: TOKEN, RATE_LIMIT: 'false' }, {}, { redis });
   }, 60_000);
   afterAll(async () => {

@@ -143,7 +143,7 @@ describe('GET /metrics while Redis is down', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1: the client keeps failing to connect, as during an outage (decision 013).
-    redis = connectRedis('redis://127.0.0.1:1');
+    redis = await connectRedis('redis://127.0.0.1:1');
     t = await createTestApp({ METRICS_TOKEN: TOKEN, RATE_LIMIT: 'false' }, {}, { redis });
   });
   afterAll(async () => {

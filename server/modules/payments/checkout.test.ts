@@ -33,7 +33,7 @@ describe('checkout', () => {
     expect(url).toBe(`${origin()}/local-pay/checkout/${sessionId}`);
 
     // Read back through the SDK: what the provider holds is what the server asked for.
-    const session = await pay.stripe().checkout.sessions.retrieve(sessionId);
+    const session = await (await pay.stripe()).checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({
       mode: 'payment',
       status: 'open',

@@ -47,7 +47,7 @@ describe('the hosted checkout of the local provider', () => {
     expect([await pay.gold(a), await pay.gold(b)]).toEqual([true, true]);
     expect(await client().call(getPaymentStatus, { query: { session_id: sessionId } }, { as: a })).toEqual({ gold: true, buyer: 'you' });
 
-    const session = await pay.stripe().checkout.sessions.retrieve(sessionId);
+    const session = await (await pay.stripe()).checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: expect.stringMatching(/^pi_local_/) });
     // A second Pay (a double click) goes to the same place and records nothing more.
     expect((await submit(`/local-pay/checkout/${sessionId}/pay`, card)).headers.get('location')).toBe(res.headers.get('location'));
@@ -67,7 +67,7 @@ describe('the hosted checkout of the local provider', () => {
     expect(await mistyped.text()).toContain('Your card number is incorrect.');
     const expired = await submit(`/local-pay/checkout/${sessionId}/pay`, { ...card, expiry: '01 / 20' });
     expect(await expired.text()).toContain('in the past');
-    expect((await pay.stripe().checkout.sessions.retrieve(sessionId)).status).toBe('open');
+    expect((await (await pay.stripe()).checkout.sessions.retrieve(sessionId)).status).toBe('open');
     expect(await pay.gold(user)).toBe(false);
   });
 
@@ -125,7 +125,7 @@ describe("the local provider's API, as the SDK sees it", () => {
   });
 
   it('answers as Stripe does: an unknown session, a parameter it does not take, an idempotency key reused with other parameters', async () => {
-    const stripe = pay.stripe();
+    const stripe = await pay.stripe();
     await expect(stripe.checkout.sessions.retrieve('cs_test_nothing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 404, code: 'resource_missing' });
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: 'payment',

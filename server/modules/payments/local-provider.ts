@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
+import { loadStripe } from './sdk';
 
 /**
  * The local payment provider (docs/decisions/020-payments-local-provider.md): the part of Stripe's API the app
@@ -183,6 +183,7 @@ export function createLocalProvider(opts: LocalProviderOptions) {
 
   /** Stripe's event envelope around an object, signed and POSTed to the app's webhook, retried a few times. */
   async function deliver(type: string, object: object): Promise<boolean> {
+    const Stripe = await loadStripe();
     const event = {
       id: id('evt_local'),
       object: 'event',

@@ -44,7 +44,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: PaymentD
     try {
       // oxlint-disable-next-line twogether/no-wall-clock -- Stripe keeps the keys: a window of real seconds (decision 032).
       const idempotencyKey = `gold-checkout-${viewer.id}-${Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)}`;
-      session = await payments.stripe().checkout.sessions.create(goldCheckoutParams(me, app.config.appUrl), { idempotencyKey });
+      session = await (await payments.stripe()).checkout.sessions.create(goldCheckoutParams(me, app.config.appUrl), { idempotencyKey });
     } catch (err) {
       request.log.warn({ err }, 'the payment provider did not create a checkout session');
       throw refuse('CHECKOUT_FAILED');
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { deps: PaymentD
     const sessionId = query.session_id;
     if (!plan.gold && sessionId && CHECKOUT_SESSION_ID.test(sessionId)) {
       try {
-        const session = await payments.stripe().checkout.sessions.retrieve(sessionId);
+        const session = await (await payments.stripe()).checkout.sessions.retrieve(sessionId);
         // Someone else's checkout is neither fulfilled nor described here.
         if (session.client_reference_id === viewer.id) await fulfil(deps, session);
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
+import { loadStripe } from './sdk';
 
 export type PaymentProviderName = PaymentsConfig['provider'];
 
@@ -9,8 +10,8 @@ export type OwnAddress = () => AddressInfo | string | null;
 
 export interface PaymentClient {
   provider: PaymentProviderName;
-  /** The official SDK: Stripe's servers, or the local provider on this app's own port. Built on first use. */
-  stripe(): Stripe;
+  /** The official SDK: Stripe's servers, or the local provider on this app's own port. Loaded and built on first use. */
+  stripe(): Promise<Stripe>;
   webhookSecret: string;
   publishableKey: string | null;
 }
@@ -37,7 +38,8 @@ export function createPaymentClient(config: PaymentsConfig, ownAddress: OwnAddre
     provider: config.provider,
     webhookSecret: config.webhookSecret,
     publishableKey: config.publishableKey,
-    stripe() {
+    async stripe() {
+      const Stripe = await loadStripe();
       if (config.provider === 'stripe') return (remote ??= new Stripe(config.secretKey, SDK_OPTIONS));
       const address = ownAddress();
       if (!address || typeof address === 'string') throw new Error('the local payment provider answers only once the app listens on a TCP port');

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { webhookReceived } from '@core/contracts/payments';
 import { badRequest } from '../../http/errors';
 import { type Applied, type PaymentDeps, fulfil, revoke } from './fulfil';
+import { loadStripe } from './sdk';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -44,7 +45,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: PaymentD
       let event: Stripe.Event;
       try {
         if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
-        event = Stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret);
+        event = (await loadStripe()).webhooks.constructEvent(request.body, signature, opts.webhookSecret);
       } catch {
         throw badRequest('Webhook signature verification failed', 'INVALID_SIGNATURE');
       }
