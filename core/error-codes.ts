@@ -4,6 +4,8 @@
  * sentence when a reply carries no message of its own, and "An unexpected error occurred." for a code it does not
  * know. Services' refusals (server/domain-errors.ts) are a subset; Better Auth's codes are mapped onto these.
  */
+import { guessMessages } from './guessing';
+import { MAX_PUSH_DEVICES } from './limits';
 import { messages } from './messages';
 
 /** Blank or missing data refuses an answer with this text (docs/product/sessions-and-games.md#answering). */
@@ -73,6 +75,10 @@ export const errorCodes = [
   'LEVEL_LOCKED',
   'MISSING_ANSWER_DATA',
   'INVALID_ANSWER',
+  'GUESSING_ONLY',
+  'GUESSING_NOT_OFFERED',
+  'NOT_GUESSING',
+  'NOT_YOUR_MARK',
   // Payments
   'ALREADY_GOLD',
   'CHECKOUT_FAILED',
@@ -83,11 +89,15 @@ export const errorCodes = [
   'NOTHING_TO_NUDGE',
   'UNSUBSCRIBE_INVALID',
   'UNSUBSCRIBE_EXPIRED',
+  // Devices with notifications
+  'PUSH_ENDPOINT_REFUSED',
+  'TOO_MANY_DEVICES',
+  'PUSH_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-const { http, auth, partner: p, session: s, invites, payments, notifications } = messages;
+const { http, auth, partner: p, session: s, invites, payments, notifications, push } = messages;
 
 /** The sentence of each code: what the server sends unless a rule has a more exact one (a schema's message). */
 export const errorSentences: { readonly [C in ErrorCode]: string } = {
@@ -150,6 +160,10 @@ export const errorSentences: { readonly [C in ErrorCode]: string } = {
   LEVEL_LOCKED: s.levelLocked,
   MISSING_ANSWER_DATA,
   INVALID_ANSWER: s.notAnOption,
+  GUESSING_ONLY: guessMessages.guessingOnly,
+  GUESSING_NOT_OFFERED: guessMessages.guessingNotOffered,
+  NOT_GUESSING: guessMessages.notGuessing,
+  NOT_YOUR_MARK: guessMessages.notYourMark,
   ALREADY_GOLD: payments.alreadyGold,
   CHECKOUT_FAILED: payments.checkoutFailed,
   GOLD_NOT_ACTIVE: payments.notActive,
@@ -159,6 +173,9 @@ export const errorSentences: { readonly [C in ErrorCode]: string } = {
   NOTHING_TO_NUDGE: notifications.nothingToNudge('Your partner'),
   UNSUBSCRIBE_INVALID: notifications.unsubscribeInvalid,
   UNSUBSCRIBE_EXPIRED: notifications.unsubscribeExpired,
+  PUSH_ENDPOINT_REFUSED: push.endpointRefused,
+  TOO_MANY_DEVICES: push.tooManyDevices(MAX_PUSH_DEVICES),
+  PUSH_UNAVAILABLE: push.unavailable,
 };
 
 const known: ReadonlySet<string> = new Set(errorCodes);

@@ -137,6 +137,31 @@ export const messages = {
     nudgeReceived: (username: string) => `${username} nudged you`,
     saved: 'Notification settings saved',
     saveFailed: 'Could not save your notification settings',
+    confirmToGet: 'Confirm your address to get these',
+    confirmationSent: (email: string) => `We sent a link to ${email}. Open it and you come back here, confirmed.`,
+    addressConfirmed: 'Your address is confirmed.',
+    confirmationExpired: 'That link has expired. Send a new one below.',
+    confirmationInvalid: 'That link is not valid any more. Send a new one below.',
+  },
+  /** Memories (docs/product/memories.md). */
+  memories: {
+    searchTooLong: 'Please search for 100 characters or fewer',
+    formerPartner: 'A former partner',
+    answerRemoved: 'Answer removed',
+    rule: 'What you shared stays yours to read and export, with both answers, after an unlink; a later partner never sees it. Deleting an account removes that person’s answers everywhere and keeps the other’s.',
+    unlinkRule: 'What you shared stays in Memories for each of you, both answers included, to read and export; a later partner never sees it.',
+    deleteRule:
+      'This deletes your account, your answers everywhere and your game history for good, and unlinks your partner. What your partner wrote stays theirs, beside “A former partner”. It cannot be undone.',
+  },
+  /** Web Push on a person's devices (docs/product/notifications.md#on-your-devices). */
+  push: {
+    endpointRefused: "Notifications can only go through a browser's own push service, over https.",
+    keysInvalid: "This browser's notification keys are not valid.",
+    tooManyDevices: (limit: number) => `Notifications are on for ${limit} devices already. Remove one to add this one.`,
+    unavailable: 'Notifications on devices are not set up on this server.',
+    nudgeTitle: (username: string) => `${username} nudged you`,
+    yourTurnTitle: (username: string, what: string) => `Your turn: ${username} answered ${what}`,
+    dailyTitle: "Today's question is waiting",
   },
   /** Lifetime Gold's purchase, as the server answers it (docs/product/plans.md#checkout). */
   payments: {

@@ -20,6 +20,8 @@ export interface ServerEvents {
   'daily:answered': (payload: DailyAnsweredEvent) => void;
   /** Your partner nudged you about a session or a daily question that waits for you: the bell and a toast. */
   'nudge:received': (payload: NudgeReceivedEvent) => void;
+  /** The other member starred or unstarred a memory you share: Memories reads it again. */
+  'memory:starred': (payload: { starred: boolean }) => void;
 
   /** In a session room: a player answered the current item; the state it carries is applied in version order. */
   'session:answered': (payload: SessionAnsweredEvent) => void;

@@ -24,6 +24,9 @@ export const patterns = {
   profile: '/profile',
   daily: '/daily',
   games: '/games',
+  memories: '/memories',
+  memorySession: '/memories/sessions/:sessionId',
+  memoryDay: '/memories/days/:low/:high/:day',
 } as const;
 
 /** A pattern with its parameters filled in, each encoded. */
@@ -35,4 +38,7 @@ export const screens = {
   previewStep,
   /** A partner invitation's page, the link the inviter shares. */
   invite: (token: string) => fill(patterns.invite, { token }),
+  /** A session as a memory, and a daily question of a couple's (its two accounts, low then high by id). */
+  memorySession: (sessionId: string) => fill(patterns.memorySession, { sessionId }),
+  memoryDay: (low: string, high: string, day: string) => fill(patterns.memoryDay, { low, high, day }),
 };

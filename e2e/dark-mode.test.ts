@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser';
-import { newCredentials, signUpThroughForm } from './support/flows';
+import { appReady, newCredentials, signUpThroughForm } from './support/flows';
 import { setupServerAndBrowser } from './support/suite';
 
 /** The dark theme (docs/decisions/044-dark-mode.md): a visitor's and a signed-in person's choice, kept, and no light frame. */
@@ -55,7 +55,8 @@ describe('dark mode', () => {
     await page.getByText('Welcome back').waitFor();
     expect(await firstFrame(page)).toEqual({ theme: 'dark', background: DARK_CANVAS });
     expect(await themeColor(page)).toBe('#1a1216');
-    // On a phone the shell's header keeps it in the menu.
+    // On a phone the shell's header keeps it in the menu (a tap before the page runs would open nothing).
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const loginToggle = page.getByRole('button', { name: /^Theme: / });
     expect(await loginToggle.getAttribute('aria-label')).toBe('Theme: Dark. Switch to System');

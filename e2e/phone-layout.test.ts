@@ -69,7 +69,7 @@ describe('on a 390×844 phone', () => {
     await signUpAndLink(me.page, partner.page);
     const { page } = me;
     await page.goto('/');
-    await page.getByRole('heading', { name: /Hello, You &/ }).waitFor();
+    await page.getByRole('heading', { name: /^Hello, .+ & / }).waitFor();
 
     // Point 13: your initials are whole, not under your partner's avatar.
     const account = page.getByRole('button', { name: /Account menu/ });

@@ -26,6 +26,7 @@ const planted = `  two_truths: {
     isCorrect: () => false,
     redact: (item) => item,
     accepts: () => true,
+    memory: { prompt: (item) => item.text, answer: (_item, answer) => answer },
     displayName: 'Two Truths and a Lie',
     description: 'Two statements are true, one is not: spot the lie.',
     advance: { last: 'Finish', other: 'Next' },

@@ -24,6 +24,7 @@ export const SERVER_MODULE_ORDER = [
   'session-invites',
   'daily',
   'dashboard',
+  'memories',
   'notifications',
   'payments',
   'test-helpers',

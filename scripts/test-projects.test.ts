@@ -25,3 +25,12 @@ describe('npm test on a machine without Chromium', () => {
     expect(out).toMatch(/\[e2e\] e2e\/\S+\.test\.ts/);
   });
 });
+
+describe('the PostgreSQL suite', () => {
+  it('runs what reads or writes through SQL, and leaves the HTTP layer, sockets and the push transport to PGlite', () => {
+    const out = listFiles('integration-postgres', { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    for (const file of ['server/modules/sessions/engine.test.ts', 'server/jobs/queue.test.ts', 'server/http/health.test.ts', 'server/auth/auth.test.ts'])
+      expect(out).toContain(file);
+    for (const file of ['server/http/fuzz.test.ts', 'server/realtime/realtime.test.ts', 'server/push/send.test.ts']) expect(out).not.toContain(file);
+  });
+});

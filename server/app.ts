@@ -1,5 +1,4 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { lazyApiDocs } from './http/api-docs';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -20,18 +19,19 @@ import { type JobQueue, type JobQueueOptions, createJobQueue } from './jobs/queu
 import { logStream } from './http/log-stream';
 import { genReqId, registerRequestId } from './http/request-id';
 import { registerRequestLog } from './http/request-log';
-import { registerGauges } from './metrics/gauges';
-import { createMetrics, registerHttpMetrics } from './metrics/metrics';
-import { metricsRoutes } from './metrics/routes';
 import { getConfig } from '@core/contracts/system';
-import { openApiTransform, route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
+import { route, serializerCompilerFor, zodValidatorCompiler } from './http/route';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { dailyRoutes } from './modules/daily/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { memoriesRoutes } from './modules/memories/routes';
+import { deviceRoutes } from './modules/notifications/device-routes';
+import { deviceOwner } from './modules/notifications/devices';
 import { registerNotificationJobs } from './modules/notifications/jobs';
+import { localPushRoutes } from './push/local-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { sessionInviteRoutes } from './modules/session-invites/routes';
 import { announceEndedInvites, endPendingInvites } from './modules/sessions/pending-invites';
@@ -102,6 +102,8 @@ export interface AppDeps {
   jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'deadLetterPollingSeconds' | 'maintenanceIntervalSeconds'>;
   /** Where log lines go instead of stdout (tests read them); `config.logFormat` applies only without it. */
   logStream?: DestinationStream;
+  /** How push messages leave (tests hand in one that reaches the local push service through inject). */
+  pushFetch?: typeof fetch;
 }
 
 /** Builds the whole app from its parts; main.ts listens on it, tests drive it with inject. */
@@ -115,6 +117,8 @@ export async function buildApp({
   clock: givenClock,
   jobs: jobTimings,
   logStream: givenLogStream,
+  // Not the global itself: reading `fetch` loads Node's HTTP client (undici), which a start does not need yet.
+  pushFetch = (input, init) => fetch(input, init),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -157,21 +161,16 @@ export async function buildApp({
   registerRequestLog(app);
   registerRequestId(app);
   // GET /metrics and what it counts exist only with METRICS_TOKEN (docs/decisions/039); its hooks precede every route.
-  const metrics = config.metricsToken ? createMetrics() : undefined;
-  if (metrics) registerHttpMetrics(app, metrics);
+  // prom-client is loaded only then: most installs never set the token (docs/performance.md, a restart's time).
+  const metering = config.metricsToken ? await loadMetering() : undefined;
+  const metrics = metering?.createMetrics();
+  if (metering && metrics) metering.registerHttpMetrics(app, metrics);
 
   // The policy and helmet's headers never change: built once, not re-derived on every response as helmet does.
   const https = config.appUrl.startsWith('https://');
   const csp = contentSecurityPolicy(https, { stripe: config.payments.provider === 'stripe', scriptHashes: inlineScriptHashes(webDir) });
   registerSecurityHeaders(app, securityHeaders({ https, csp }));
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Twogether API', version: '1.0.0', description: 'Errors always have the shape { "error": { "code", "message" } }.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'twogether.session_token' } } },
-    },
-    transform: openApiTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  lazyApiDocs(app);
   await app.register(originAndViewerPlugin, { viewers, config });
 
   await app.register(healthRoutes, { database, redis, bus });
@@ -223,9 +222,12 @@ export async function buildApp({
   await app.register(sessionRoutes, { db, realtime, bus, clock, metrics });
   await app.register(dashboardRoutes, { db, bus, clock });
   await app.register(dailyRoutes, { db, realtime, bus, clock });
-  // Nudges, notification settings, unsubscribe links, and the reminder mail's jobs (docs/decisions/036).
-  await app.register(notificationRoutes, { db, clock, realtime, jobs, secret: config.authSecret });
-  registerNotificationJobs(jobs, { db, mailer, clock, appUrl: config.appUrl, secret: config.authSecret });
+  await app.register(memoriesRoutes, { db, clock, realtime });
+  // Nudges, notification settings, unsubscribe links, the reminders' jobs (decision 036) and Web Push (decision 054).
+  const push = config.push && { push: config.push, appUrl: config.appUrl, fetch: pushFetch };
+  await app.register(notificationRoutes, { db, clock, realtime, jobs, secret: config.authSecret, push });
+  await app.register(deviceRoutes, { db, clock, appUrl: config.appUrl, push: config.push });
+  registerNotificationJobs(jobs, { db, mailer, clock, appUrl: config.appUrl, secret: config.authSecret, jobs, push });
   // Card payments: the same SDK calls Stripe, or the local provider served here on the app's own port (decision 020).
   const payments = createPaymentClient(config.payments, () => app.server.address());
   const paymentDeps = { db, provider: payments.provider, realtime, bus, jobs, log: app.log, clock };
@@ -236,10 +238,15 @@ export async function buildApp({
     await app.register(localProviderRoutes, { provider, secretKey: config.payments.secretKey, appUrl: config.appUrl });
   }
   if (config.devMailbox) await app.register(devMailboxRoutes, { db });
+  // The local push service (RFC 8030) stands in for the browsers' in local mode and tests; never in production.
+  if (config.push?.localService) {
+    if (config.isProduction) throw new Error('the local push service never runs in production');
+    await app.register(localPushRoutes, { clock, appUrl: config.appUrl, publicKey: config.push.vapid.publicKey, whoIs: (endpoint: string) => deviceOwner(db, endpoint) });
+  }
   if (config.testHelpers) await app.register(testHelperRoutes, { db, clock: travellingClock(clock) });
-  if (metrics) {
-    registerGauges(metrics, { realtime, database, jobs, redis, bus });
-    await app.register(metricsRoutes, { metrics, token: config.metricsToken! });
+  if (metering && metrics) {
+    metering.registerGauges(metrics, { realtime, database, jobs, redis, bus });
+    await app.register(metering.metricsRoutes, { metrics, token: config.metricsToken! });
   }
   await registerSpa(app, webDir);
 
@@ -255,6 +262,16 @@ export async function buildApp({
   return app;
 }
 
+/** What GET /metrics needs, in one load. */
+async function loadMetering() {
+  const [{ createMetrics, registerHttpMetrics }, { registerGauges }, { metricsRoutes }] = await Promise.all([
+    import('./metrics/metrics'),
+    import('./metrics/gauges'),
+    import('./metrics/routes'),
+  ]);
+  return { createMetrics, registerHttpMetrics, registerGauges, metricsRoutes };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
@@ -264,5 +281,7 @@ declare module 'fastify' {
     clock: Clock;
     /** The durable job queue (server/jobs/queue.ts): modules send jobs to it and register their handlers. */
     jobs: JobQueue;
+    /** The app's OpenAPI document, as /api/docs/json serves it, written on first use (http/api-docs.ts). */
+    openApiDocument(): Promise<object>;
   }
 }

@@ -49,6 +49,10 @@ export type DomainErrorCode = Codes<
   | 'LEVEL_LOCKED'
   | 'MISSING_ANSWER_DATA'
   | 'INVALID_ANSWER'
+  | 'GUESSING_ONLY'
+  | 'GUESSING_NOT_OFFERED'
+  | 'NOT_GUESSING'
+  | 'NOT_YOUR_MARK'
   // Payments
   | 'ALREADY_GOLD'
   | 'CHECKOUT_FAILED'
@@ -58,6 +62,10 @@ export type DomainErrorCode = Codes<
   | 'NOTHING_TO_NUDGE'
   | 'UNSUBSCRIBE_INVALID'
   | 'UNSUBSCRIBE_EXPIRED'
+  // Devices with notifications
+  | 'PUSH_ENDPOINT_REFUSED'
+  | 'TOO_MANY_DEVICES'
+  | 'PUSH_UNAVAILABLE'
 >;
 export class DomainError extends Error {
   constructor(

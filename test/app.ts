@@ -11,11 +11,19 @@ export type { TestUser } from './api-client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** The test apps' VAPID keys (made once for the tests): none is written to a data folder. */
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: 'BDM1dVtRhBm0UTNe9VdvOz6xQVfMpmrvZXHWJoNy74wGwk2IwbjnhufmKNy8MDCBjjyYUGMlNa8lKd7rom8AIjI',
+  VAPID_PRIVATE_KEY: '9tmPYOpN9cAYJFiI89X9IZJ3TvKJmqgtdCnlv0mbXN0',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   mails: MailMessage[];
+  /** How the app sends push messages: to the local push service through inject, anywhere else by fetch. */
+  pushFetch: typeof fetch;
   close(): Promise<void>;
 }
 
@@ -31,15 +39,33 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', APP_URL: TEST_ORIGIN, ...env }, overrides);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', APP_URL: TEST_ORIGIN, ...TEST_VAPID, ...env },
+    overrides,
+  );
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config, database, mailer: memoryMailer(mails), webDir: '/nonexistent', ...deps });
+  let built: FastifyInstance | undefined;
+  // Push messages to the app's own origin (the local push service) go through inject: the app is not listening.
+  const pushFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== new URL(TEST_ORIGIN).origin || !built) return fetch(input, init);
+    const res = await built.inject({
+      method: (init?.method ?? 'GET') as 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body ? Buffer.from(init.body as Uint8Array) : undefined,
+    });
+    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers: res.headers as Record<string, string> });
+  };
+  const app = await buildApp({ config, database, mailer: memoryMailer(mails), webDir: '/nonexistent', pushFetch, ...deps });
+  built = app;
   await app.ready();
   return {
     app,
     database,
     config,
     mails,
+    pushFetch,
     async close() {
       await app.close();
       await database.close();

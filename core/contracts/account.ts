@@ -17,6 +17,8 @@ export const meSchema = z.object({
   gold: z.boolean(),
   /** An IANA name ("Europe/Paris"): where this person's days begin (docs/product/accounts.md#time-zone). */
   timeZone: z.string(),
+  /** Whether the address is confirmed: mail (reminders, nudges) goes only to a confirmed one. */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -21,6 +21,11 @@ export const dashboardSchema = z.object({
   /** Sessions of every game together. */
   gamesPlayed: z.number().int(),
   questionsAnswered: z.number().int(),
+  /**
+   * Guess my answer (docs/product/guess-my-answer.md): the couple's best "know each other" score per activity, from
+   * their completed guessing sessions: right guesses of both together, of how many. Only activities they played so.
+   */
+  knowEachOther: z.array(z.object({ game: gameTypeSchema, knew: z.number().int(), of: z.number().int() })),
   recent: z.array(z.object({ id: z.string(), game: gameTypeSchema, createdAt: z.string() })),
   /** Newest first: today's question, then sessions, then earlier days. Empty without a partner. */
   yourTurn: z.array(yourTurnSchema),

@@ -1,4 +1,4 @@
-/** Endpoints that exist only off production: the local dev mailbox and the end-to-end tests' helpers. */
+/** Endpoints that exist only off production: the local dev mailbox, the local push service and the end-to-end tests' helpers. */
 import { z } from 'zod';
 import { okResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -14,6 +14,31 @@ export const getDevMailbox = defineEndpoint({
   auth: 'none',
   summary: 'Mail stored by the dev outbox, newest first',
   response: { 200: z.object({ messages: z.array(outboxMailSchema) }) },
+});
+
+/** A message the local push service took (server/push/local-service.ts): its encrypted body, for a test holding the device's keys. */
+export const devPushMessageSchema = z.object({
+  id: z.string(),
+  endpoint: z.string(),
+  receivedAt: z.string(),
+  /** Bytes of the encrypted body. */
+  size: z.number(),
+  /** The aes128gcm body in base64url, as the push service received it. */
+  body: z.string(),
+  ttl: z.number(),
+  urgency: z.enum(['very-low', 'low', 'normal', 'high']),
+  topic: z.string().nullable(),
+});
+export type DevPushMessage = z.infer<typeof devPushMessageSchema>;
+
+/** Local mode and tests only, and only from this machine: what the app's own push service received, newest first. */
+export const getDevPush = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/push',
+  tags: ['dev'],
+  auth: 'none',
+  summary: 'Messages received by the local push service, newest first',
+  response: { 200: z.object({ messages: z.array(devPushMessageSchema) }) },
 });
 
 /** With ENABLE_TEST_HELPERS only (refused in production): Gold for the signed-in user, as a purchase would give. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,10 @@ describe('PGlite folder lock under a race', () => {
         }),
     );
     const results = await Promise.all(answers);
+    // The owner's PID is in the lock from the moment it exists, and no draft is left behind.
+    const owner = children[results.indexOf('owner')];
+    expect(readdirSync(dir)).toEqual(['pglite.lock']);
+    expect(readFileSync(file, 'utf8')).toBe(String(owner?.pid));
     for (const child of children) child.stdin.end();
     await Promise.all(exits);
     expect(results.filter((r) => r === 'owner')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 export class DataDirLockedError extends Error {}
 
@@ -15,6 +15,25 @@ const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuf
 const readOwner = (file: string) => Number(readFileSync(file, 'utf8').trim());
 
 /**
+ * Creates the lock file with our PID already in it, or says it exists. Open-then-write would leave a moment
+ * when the file exists empty: a second starter reading it then would take the empty file for a stale lock and
+ * remove it under its new owner. A hard link of a written file appears whole or not at all.
+ */
+function tryCreate(file: string): boolean {
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, String(process.pid));
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return false;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+/**
  * One process per PGlite folder: two openers corrupt it silently. The lock file holds the owner's PID; a
  * live owner is refused with a clear message. A lock left by a dead owner (a crash, a SIGKILL) is taken over
  * under a second, exclusive guard file, so two starters cannot both remove it and both go on.
@@ -23,15 +42,13 @@ export function acquireLock(file: string): () => void {
   const guard = `${file}.takeover`;
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
+    if (tryCreate(file)) return () => rmSync(file, { force: true });
+    let owner: number;
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      owner = readOwner(file);
+    } catch {
+      continue; // it went between our attempt and the read: try again
     }
-    const owner = readOwner(file);
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
       throw new DataDirLockedError(
         `The embedded database in ${file.replace(/\/[^/]+$/, '')} is already open in process ${owner}. ` +

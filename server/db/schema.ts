@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   linkedAt: timestamp('linked_at', { withTimezone: true }),
   /** The person's IANA time zone, from their browser at sign-up and log-in, or chosen on the profile: their "today". */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * Set when the account was deleted (docs/decisions/055-memories-and-what-deletion-keeps.md): the row stays, with no
+   * address, name or way in, so the partner's answers in what they shared keep their sessions and days.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -278,6 +283,8 @@ export const gameSessions = pgTable(
     pace: text('pace', { enum: ['live', 'own'] })
       .notNull()
       .default('live'),
+    /** Played by guessing each other's answers (core/guessing.ts, docs/product/guess-my-answer.md), chosen at creation. */
+    guessing: boolean('guessing').notNull().default(false),
     status: text('status', { enum: ['active', 'completed'] })
       .notNull()
       .default('active'),
@@ -314,6 +321,28 @@ export const responses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.itemId, t.userId] })],
+);
+
+/**
+ * The answering partner's mark on a written guess (docs/product/guess-my-answer.md): "Spot on", "Close" or "Not quite".
+ * A record of its own beside the two answers, which stand once revealed; one per item, changeable by its answerer.
+ */
+export const guessMarks = pgTable(
+  'guess_marks',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    mark: text('mark', { enum: ['spot_on', 'close', 'not_quite'] }).notNull(),
+    markedBy: text('marked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.itemId] })],
 );
 
 /**
@@ -417,6 +446,8 @@ export const notificationSettings = pgTable(
     dailyReminderHour: integer('daily_reminder_hour').notNull().default(19),
     yourTurnReminder: boolean('your_turn_reminder').notNull().default(false),
     nudgeEmails: boolean('nudge_emails').notNull().default(true),
+    /** Mail as well as push, for someone with a device that has push on (docs/product/notifications.md). */
+    mailWithPush: boolean('mail_with_push').notNull().default(false),
     quietHours: boolean('quiet_hours').notNull().default(true),
     quietStart: integer('quiet_start').notNull().default(22),
     quietEnd: integer('quiet_end').notNull().default(8),
@@ -429,6 +460,49 @@ export const notificationSettings = pgTable(
  * Each nudge sent. One per sender, target and day (the sender's day in their time zone): the unique index is the
  * limit, so two taps at once make one nudge.
  */
+/**
+ * A star on a memory (docs/product/memories.md#favourites): the couple's, set or cleared by either, seen by both. Kept
+ * by the two accounts as a daily question is, so it outlives an unlink and is there again after a relink. `target`:
+ * `item:<session id>:<item id>` or `daily:<day>`.
+ */
+export const memoryStars = pgTable(
+  'memory_stars',
+  {
+    userLow: text('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    starredBy: text('starred_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userLow, t.userHigh, t.target] }), check('memory_stars_ordered', sql`${t.userLow} < ${t.userHigh}`)],
+);
+
+/**
+ * A device that gets Web Push (docs/decisions/054-web-push-per-device.md): the browser's subscription, its keys for
+ * RFC 8291's encryption, and what to call it in the list. An endpoint is one device's: subscribing it again, signed
+ * in as someone else on that device, moves it to them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome on Android", from the browser's user agent when it subscribed. */
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
 export const nudges = pgTable(
   'nudges',
   {

@@ -67,6 +67,10 @@ const domainStatus = {
   LEVEL_LOCKED: 403,
   MISSING_ANSWER_DATA: 400,
   INVALID_ANSWER: 400,
+  GUESSING_ONLY: 400,
+  GUESSING_NOT_OFFERED: 400,
+  NOT_GUESSING: 400,
+  NOT_YOUR_MARK: 403,
   ALREADY_GOLD: 409,
   // The payment provider failed or could not be reached: a bad gateway, not our fault nor the client's.
   CHECKOUT_FAILED: 502,
@@ -75,6 +79,9 @@ const domainStatus = {
   NOTHING_TO_NUDGE: 409,
   UNSUBSCRIBE_INVALID: 400,
   UNSUBSCRIBE_EXPIRED: 410,
+  PUSH_ENDPOINT_REFUSED: 400,
+  TOO_MANY_DEVICES: 400,
+  PUSH_UNAVAILABLE: 400,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /** A service's refusal as the client sees it. */

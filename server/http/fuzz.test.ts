@@ -18,6 +18,7 @@ let t: TestApp;
 let a: TestUser;
 let b: TestUser;
 let ids: { session: string; sessionInvite: string; item: string };
+let openApi: { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>> };
 
 beforeAll(async () => {
   // Rate limits off, so hostile input reaches the handlers instead of a 429.
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // Listening, so that the local payment provider the checkout route calls over HTTP is there to answer.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await setUpCouple();
+  openApi = (await t.app.openApiDocument()) as typeof openApi;
 });
 afterAll(() => t.close());
 
@@ -68,14 +70,14 @@ function plausible(field: string): unknown {
     status: 'rejected',
     // Never true: the fuzz must not delete its own viewer.
     confirm: false,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
   };
   return field in values ? values[field] : 'x';
 }
 
 /** The documented body fields of a route, from the OpenAPI document the route schemas make. */
 function bodyFields(route: Route): string[] {
-  const doc = t.app.swagger() as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>> };
-  const operation = doc.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  const operation = openApi.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
   return Object.keys(operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
 }
 

@@ -9,7 +9,9 @@ import type { Config } from '../config';
  */
 export async function logStream(format: Config['logFormat']): Promise<DestinationStream | undefined> {
   if (format === 'json') return undefined;
-  const { prettyFactory } = await import('pino-pretty');
+  // A CommonJS package: its exports are the module's default once the server is bundled in chunks (scripts/build.mjs).
+  const pretty = (await import('pino-pretty')) as typeof import('pino-pretty') & { default?: typeof import('pino-pretty') };
+  const prettyFactory = pretty.prettyFactory ?? pretty.default!.prettyFactory;
   const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   return { write: (line: string) => void process.stdout.write(prettify(line)) };
 }

@@ -9,23 +9,27 @@ const byZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(sche
 const live = {
   game: 'emoji_movie',
   version: 4,
-  session: { status: 'active', currentIndex: 2, completedAt: null, pace: 'own' },
+  session: { status: 'active', currentIndex: 2, completedAt: null, pace: 'own', guessing: false },
   current: { id: 'item-3', position: 3, payload: { emoji_sequence: '🦁👑' } },
   answers: { mine: null, partner: null, partnerAnswered: true, bothAnswered: false },
   progress: { mine: 2, partner: 3 },
-  passed: [{ id: 'item-1', position: 1, payload: { emoji_sequence: '🚢🧊', movie_title: 'Titanic' }, mine: 'Titanic', partner: null, partnerAnswered: false }],
+  passed: [{ id: 'item-1', position: 1, payload: { emoji_sequence: '🚢🧊', movie_title: 'Titanic' }, mine: 'Titanic', partner: null, partnerAnswered: false, guess: null }],
   scores: null,
+  knowing: null,
+  guess: null,
   nextLevel: null,
 };
 const answered = { itemId: 'item-3', bothAnswered: true, live: { ...live, answers: { mine: 'The Lion King', partner: 'Lion King', partnerAnswered: true, bothAnswered: true } } };
 const completed = {
   ...live,
   game: 'couple_quiz',
-  session: { status: 'completed', currentIndex: 9, completedAt: '2026-11-22T20:00:00.000Z', pace: 'live' },
+  session: { status: 'completed', currentIndex: 9, completedAt: '2026-11-22T20:00:00.000Z', pace: 'live', guessing: false },
   current: null,
   progress: null,
   passed: [],
   scores: { u1: 3, u2: 5 },
+  knowing: null,
+  guess: null,
   nextLevel: { id: 'l2', number: 2, name: 'Deeper', unlocked: false },
 };
 

@@ -14,7 +14,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // One route for every file, looked up when asked for: listing the build's 300-odd files (and their .br and
+      // .gz) into a route each took 200 ms of every start (docs/performance.md). A path that is no file goes on to the
+      // not-found handler below, as before.
+      wildcard: true,
+      // A folder ('/', '/assets/') is no file to send: the not-found handler answers it (the home page, say).
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       index: false,
       // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
       preCompressed: true,

@@ -13,6 +13,7 @@ export const meOf = (overrides: Partial<Me> = {}): Me => ({
   partner: HANA,
   gold: false,
   timeZone: 'Europe/Paris',
+  emailVerified: true,
   ...overrides,
 });
 

@@ -17,6 +17,8 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<Ro
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
+const history = () => import('./history-routes');
+
 // The paths are written out: the router is in every page's first script, and reading them from core/screens.ts cost
 // /flow/1 bytes over its budget. web/app/router.test.tsx checks each against core/screens.ts and core/routes.ts.
 export const routes: RouteObject[] = [
@@ -149,10 +151,14 @@ export const routes: RouteObject[] = [
           {
             path: 'daily',
             handle: { title: 'Daily question' },
-            ...page(
-              () => import('./daily-route'),
-              (m) => m.DailyRoute,
-            ),
+            ...page(history, (m) => m.DailyRoute),
+          },
+          {
+            // Memories' screens in one entry (web/features/memories/memories.tsx picks the screen), loaded with the
+            // daily question: each entry and chunk more cost /flow/1 bytes over its budget.
+            path: 'memories/*',
+            handle: { title: 'Memories' },
+            ...page(history, (m) => m.MemoriesScreen),
           },
           {
             path: 'games',

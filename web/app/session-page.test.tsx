@@ -35,7 +35,7 @@ function snapshotAt(index: number, version: number, answers: Wyr['answers'] = no
   return {
     game: 'would_you_rather',
     version,
-    session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live' },
+    session: { id: ID, status: 'active', currentIndex: index, createdAt: '2026-11-22T10:00:00.000Z', completedAt: null, pace: 'live', guessing: false },
     role,
     // As host, Milo created the session and Hana takes the partner's seat.
     host: role === 'partner' ? HOST : ME,
@@ -48,15 +48,19 @@ function snapshotAt(index: number, version: number, answers: Wyr['answers'] = no
     progress: null,
     passed: [],
     scores: null,
+    knowing: null,
+    guess: null,
     nextLevel: null,
   };
 }
-const liveOf = ({ game, version, session, current, answers, progress, passed, scores, nextLevel }: Wyr): SessionLive => ({
+const liveOf = ({ game, version, session, current, answers, guess, progress, passed, scores, knowing, nextLevel }: Wyr): SessionLive => ({
   game,
   version,
-  session: { status: session.status, currentIndex: session.currentIndex, completedAt: session.completedAt, pace: session.pace },
+  session: { status: session.status, currentIndex: session.currentIndex, completedAt: session.completedAt, pace: session.pace, guessing: session.guessing },
   current,
   answers,
+  guess,
+  knowing,
   progress,
   passed,
   scores,
@@ -211,7 +215,7 @@ describe('toasts, the reveal and the host menu', () => {
     expect(toastNamed('Answer Submitted')).toEqual([]);
 
     act(() => server.push('session:answered', { sessionId: ID, version: 3, userId: HOST.id, itemId: 'i1', bothAnswered: true, answer: 'b' }));
-    const reveal = await text('You chose “Tea at dawn”. Your partner chose “Coffee at dusk”.');
+    const reveal = await text('You chose “Tea at dawn”. Hana chose “Coffee at dusk”.');
     await text('Waiting for Host');
     expect(toastNamed('Response Submitted')).toEqual([]);
     // The reveal came into view above the bar, whose height is its scroll margin; nothing was set on the page's root

@@ -40,4 +40,8 @@ export function paceOfSearch(search: string | URLSearchParams): Pace | undefined
 }
 
 /** An address that carries the chosen pace. */
-export const withPace = (path: string, pace: Pace) => `${path}?${new URLSearchParams({ [PACE_PARAM]: pace })}`;
+export const withPace = (path: string, pace: Pace, guessing = false) => `${path}?${new URLSearchParams({ [PACE_PARAM]: pace, ...(guessing ? { [GUESS_PARAM]: '1' } : {}) })}`;
+
+/** Guess my answer (core/guessing.ts), chosen on the level pages and carried as `?guess=1` like the pace. */
+export const GUESS_PARAM = 'guess';
+export const guessOfSearch = (search: string | URLSearchParams) => new URLSearchParams(search).get(GUESS_PARAM) === '1';

@@ -7,6 +7,7 @@ import type * as account from '@core/contracts/account';
 import type * as auth from '@core/contracts/auth';
 import { endpointAt, request } from './api';
 import { routes } from '@core/routes';
+import { showAppBadge } from './app-badge';
 
 const getMe = endpointAt<typeof account.getMe>('GET', '/api/me');
 const signOut = endpointAt<typeof auth.signOut>('POST', '/api/auth/sign-out');
@@ -79,6 +80,7 @@ export function useFinishLogout() {
     void queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
     queryClient.setQueryData(meQueryOptions.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    showAppBadge(0); // nothing of theirs waits on this device's icon any more
     toast.success(messages.toast.loggedOut, { id: 'logged-out' });
     setLoggingOut(false);
     void navigate(`${pathname}${search}`, { replace: true, state: null });

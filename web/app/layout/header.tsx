@@ -15,6 +15,8 @@ const links = [
   ...STANDALONE_GAMES.map((game) => ({ to: routes.categories(game), label: hubTitle(game), end: false })),
   { to: routes.games, label: 'Games', end: false },
 ];
+/** A signed-in person's own history (docs/product/memories.md); a visitor has none. */
+const memoriesLink = { to: routes.memories, label: 'Memories', end: false };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-4 py-2 font-semibold transition-colors', isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-muted hover:bg-brand-soft/60 hover:text-ink');
@@ -36,7 +38,7 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {links.map((l) => (
+          {(me ? [...links, memoriesLink] : links).map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
               {l.label}
             </NavLink>
@@ -67,7 +69,7 @@ export function Header({ me, actions }: { me: Me | null; actions?: ReactNode }) 
       {open && (
         <nav id="mobile-nav" aria-label="Main" className="border-t border-line/70 px-4 pb-4 pt-2 md:hidden animate-fade-up">
           <ul className="flex flex-col gap-1">
-            {links.map((l) => (
+            {(me ? [...links, memoriesLink] : links).map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), 'block py-3')}>
                   {l.label}

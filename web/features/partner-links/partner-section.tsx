@@ -91,8 +91,9 @@ function LinkedPartner({ partner, gold }: { partner: NonNullable<Me['partner']>;
         open={confirming}
         onOpenChange={setConfirming}
         title={`Unlink from ${partner.username}?`}
-        description="You’ll both stop sharing sessions and the dashboard. Your game history stays, and you can link again with a new invite."
+        description="You’ll both stop sharing sessions and the dashboard, and you can link again with a new invite."
       >
+        <p className="mb-5 text-sm leading-relaxed text-ink-muted">{messages.memories.unlinkRule}</p>
         {gold && (
           // Said before, not after (docs/product/plans.md#who-has-gold): /api/me tells only that the couple has Gold.
           <p className="mb-5 flex items-start gap-3 rounded-control bg-gold-soft px-4 py-3 text-sm leading-relaxed text-ink">

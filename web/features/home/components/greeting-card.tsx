@@ -4,7 +4,7 @@ import { initials } from '@core/names';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
-/** 'Hello, You & {partner}' and how long they have been connected (docs/product/partners.md#days-together). */
+/** "Hello, {you} & {partner}", each by name, and how long they have been connected (docs/product/partners.md#days-together). */
 export function GreetingCard({ username, partnerName, days }: { username: string; partnerName: string; days: number }) {
   return (
     <Card className="relative overflow-hidden bg-gradient-to-br from-brand-deep to-rose-800 p-7 text-white ring-0 animate-fade-up sm:p-10">
@@ -14,7 +14,9 @@ export function GreetingCard({ username, partnerName, days }: { username: string
         <Heart className="size-5 fill-white text-white" />
         <Avatar name={partnerName} className="ring-2 ring-white" />
       </div>
-      <h1 className="relative mt-5 text-3xl font-extrabold leading-tight sm:text-4xl">Hello, You &amp; {partnerName}</h1>
+      <h1 className="relative mt-5 text-3xl font-extrabold leading-tight sm:text-4xl">
+        Hello, {username} &amp; {partnerName}
+      </h1>
       <p className="relative mt-2 text-lg text-white">{connectedLabel(days)}</p>
     </Card>
   );

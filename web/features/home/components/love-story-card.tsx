@@ -1,4 +1,5 @@
-import { CalendarHeart, Gamepad2, HeartHandshake, MessageCircleHeart, type LucideIcon } from 'lucide-react';
+import { CalendarHeart, Gamepad2, HeartHandshake, MessageCircleHeart, Sparkles, type LucideIcon } from 'lucide-react';
+import { gameDefinitions } from '@core/game-definitions';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardText, CardTitle } from '@/components/ui/card';
@@ -33,6 +34,23 @@ export function LoveStoryCard({ dashboard, days }: { dashboard: Dashboard; days:
           </div>
         ))}
       </dl>
+      {dashboard.knowEachOther.length > 0 && (
+        <section aria-labelledby="know-each-other" className="mt-4">
+          <h3 id="know-each-other" className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+            <Sparkles className="size-4 text-brand" aria-hidden /> How well you know each other
+          </h3>
+          <dl className="mt-2 flex flex-col gap-1.5">
+            {dashboard.knowEachOther.map(({ game, knew, of }) => (
+              <div key={game} className="flex items-center justify-between gap-3 rounded-control bg-surface/80 px-3 py-2 ring-1 ring-line/70">
+                <dt className="text-ink-muted">{gameDefinitions[game].displayName}, best</dt>
+                <dd className="whitespace-nowrap font-bold tabular-nums text-ink">
+                  {knew} of {of} guesses
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <div className="mt-auto flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <Link to={routes.profile} className="text-center text-sm font-semibold text-brand-strong underline-offset-4 hover:underline sm:text-left">
           View your profile

@@ -10,7 +10,8 @@ import { gameStyle } from '@/lib/game-style';
 import { useNow } from '@/lib/use-now';
 
 /**
- * The 5 latest sessions of either partner, each a way back into it
+ * The 5 latest sessions of either partner, each opening its memory (docs/product/memories.md), which leads on to a
+ * session still going
  * (docs/product/home-and-shell.md#the-couples-dashboard).
  */
 export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
@@ -31,7 +32,7 @@ export function RecentMoments({ recent }: { recent: Dashboard['recent'] }) {
             const { Icon, tile } = gameStyle(item.game);
             return (
               <li key={item.id}>
-                <Link to={routes.session(item.game, item.id)} className="group flex items-center gap-3 rounded-control px-2 py-2.5 transition-colors hover:bg-surface-soft">
+                <Link to={routes.memorySession(item.id)} className="group flex items-center gap-3 rounded-control px-2 py-2.5 transition-colors hover:bg-surface-soft">
                   <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white', tile)}>
                     <Icon className="size-5" aria-hidden />
                   </span>
