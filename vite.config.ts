@@ -96,10 +96,45 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The shell's modules in one chunk: what the root layout imports statically (the header, the footer, the query
+ * client, `me`, the API client…) and neither the entry nor any step of the preview reaches. Split by the bundler's
+ * default they were a dozen chunks of 1–16 KB on every page but the preview, each a `<link rel="modulepreload">` the
+ * loader adds on the main thread and a module fetched, compiled and instantiated on its own
+ * (docs/decisions/058-one-chunk-for-the-shell.md). The graph is read once the modules are loaded (`buildEnd`),
+ * before the chunks are made.
+ */
+const shellModules = new Set<string>();
+const shellChunk: Plugin = {
+  name: 'twogether:shell-chunk',
+  // The browser's build only: the prerender's server build keeps the bundler's own chunks.
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  buildEnd() {
+    const staticGraph = (root: string) => {
+      const seen = new Set<string>();
+      const queue = [root];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const layout = here('./web/app/layout/root-layout.tsx');
+    if (!this.getModuleInfo(layout)) throw new Error(`twogether:shell-chunk: ${layout} is not in the build`);
+    // The preview's steps (/flow/1 to /flow/7) carry no shell: none of what they import goes in it.
+    const preview = here('./web/features/preview/');
+    const roots = [here('./web/main.tsx'), ...[...this.getModuleIds()].filter((id) => id.startsWith(preview))];
+    const elsewhere = new Set(roots.flatMap((root) => [...staticGraph(root)]));
+    shellModules.clear();
+    for (const id of staticGraph(layout)) if (!elsewhere.has(id)) shellModules.add(id);
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react(), tailwindcss(), inlineThemeScript, pwa],
+  plugins: [react(), tailwindcss(), inlineThemeScript, shellChunk, pwa],
   resolve: { alias: { '@': here('./web'), '@core': here('./core') } },
   // The manifest lets the server preload a page's own chunks with its HTML (server/http/preload.ts).
   build: {
@@ -113,6 +148,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Its modules only, not what they import: that stays where the entry or the other pages have it.
+            ...(isSsrBuild ? [] : [{ name: 'shell', test: (id: string) => shellModules.has(id), includeDependenciesRecursively: false }]),
             {
               name: 'ui',
               test: /web[\\/](components[\\/]ui[\\/](logo|spinner|field)\.tsx|lib[\\/](cn|visitor-page)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](arrow-left|arrow-right|sparkles))\.mjs$/,
@@ -123,4 +160,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
-});
+}));

@@ -94,6 +94,29 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it("load the shell's modules as one file, which the preview never loads (docs/decisions/058-one-chunk-for-the-shell.md)", async () => {
+    const preloads = async (address: string) => {
+      const html = await (await fetch(new URL(address, suite.server.url))).text();
+      return (/data-preload="([^"]+)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+    };
+    const shared: string[][] = [];
+    for (const [address] of PUBLIC_PAGES) {
+      const files = await preloads(address);
+      const shell = files.filter((f) => /\/assets\/shell-[\w-]+\.js$/.test(f));
+      if (address.startsWith('/flow/')) expect(shell, address).toEqual([]);
+      else {
+        expect(shell, address).toHaveLength(1);
+        shared.push(files);
+      }
+    }
+    // What every page under the root layout loads: the entry's own chunks, the layout, the shell, and the few modules
+    // the preview shares with it (the toaster, two icons, the page frame). Split by the bundler alone it was 17 files, each a request
+    // the page's loader starts on the main thread.
+    const common = shared.reduce((a, b) => a.filter((f) => b.includes(f)));
+    expect(common.length).toBeGreaterThan(0);
+    expect(common.length, common.join(' ')).toBeLessThanOrEqual(9);
+  });
+
   it('keep what a visitor typed before the page hydrated, and send a form submitted that early once it runs', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url);
     // The page's scripts wait until the form is filled in: the visitor types into the prerendered HTML.
