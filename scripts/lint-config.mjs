@@ -117,7 +117,7 @@ export function buildConfig(root) {
     // Decision 032: a rule's time is the injected clock's. Tests may read the wall clock.
     { files: ['server/modules/**', 'core/**'], rules: { 'twogether/no-wall-clock': 'error' } },
     { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'twogether/no-wall-clock': 'off' } },
-    { files: ['server/main.ts', 'scripts/**', 'bench/**', 'e2e/**', 'test/**', '*.config.ts'], rules: { 'no-console': 'off' } },
+    { files: ['server/main.ts', 'server/serve.ts', 'scripts/**', 'bench/**', 'e2e/**', 'test/**', '*.config.ts'], rules: { 'no-console': 'off' } },
   ];
 
   return {

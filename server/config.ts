@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './paths';
 import { isVapidPair, isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './push/vapid-keys';
 
 /**
@@ -33,7 +34,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url().optional(),
   /** PGlite in a worker thread, off the thread serving HTTP and sockets (decision 023); false runs it in that thread. */
   PGLITE_WORKER: bool.default(true),

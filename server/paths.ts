@@ -12,6 +12,9 @@ function findRoot(start: string): string {
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
+/** Where the data lives when DATA_DIR is not set: read by config.ts, and by db/early-thread.ts before it loads. */
+export const DEFAULT_DATA_DIR = '.data';
+
 export const paths = {
   migrations: path.join(projectRoot, 'server/db/migrations'),
   content: path.join(projectRoot, 'content'),

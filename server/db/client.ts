@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { paths } from '../paths';
+import { DEFAULT_DATA_DIR, paths } from '../paths';
 import { applyFunctions, functionsCurrent } from './functions';
 import { LateClient } from './late-client';
+import { LEAN_PGLITE_SETTINGS, startFolderThread, takeEarly } from './early-thread';
 import { acquireLock } from './lock';
 import { PGliteThread } from './pglite-thread';
 import { queryOnce, recoverDroppedConnections } from './pool-recovery';
@@ -33,18 +34,6 @@ export interface Database {
 
 export const migrationsFolder = paths.migrations;
 
-/**
- * PostgreSQL's memory in the PGlite that serves a folder (docs/decisions/037-lean-local-mode.md). PGlite's defaults
- * take 128 MB of shared buffers, touched at start whatever the data; a couple's app on a small server needs a
- * fraction. On top of PGlite's own start parameters, which it needs (pglite-worker.mjs keeps them).
- */
-export const LEAN_PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=1MB'];
-/**
- * PGlite's WASM compiled by V8's baseline compiler only: its optimizing tier kept 40–50 MB more for the life of the
- * process and slowed the open by a third, for no CPU per answer this bench can see (decision 037). Process-wide:
- * the app runs no other WASM.
- */
-const LEAN_V8_FLAGS = ['--liftoff-only'];
 /** An arbitrary, fixed key for pg_advisory_lock around migrations. */
 const MIGRATION_LOCK_KEY = 72011995;
 
@@ -127,15 +116,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite's thread starts first: it compiles its WASM and opens the folder while this thread loads Drizzle.
   let dataDir: string | undefined;
   let release = () => {};
+  // The thread server/main.ts started before the rest of the bundle loaded, with the folder's lock (early-thread.ts).
+  let adopted: Promise<Client> | undefined;
   if (!opts.pglite && !opts.loadDataDir && !opts.inMemory) {
-    dataDir = path.resolve(opts.dataDir ?? '.data', 'pglite');
-    mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
-    release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
+    dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR, 'pglite');
+    const taken = inWorker ? takeEarly(dataDir) : undefined;
+    if (taken) {
+      adopted = taken.thread;
+      release = taken.release;
+    } else {
+      mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
+      release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
+    }
   }
   const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
-  const startThread = () => PGliteThread.start({ dataDir, loadDataDir: opts.loadDataDir, settings, v8Flags: dataDir ? LEAN_V8_FLAGS : undefined });
+  const folder = dataDir;
+  const startThread = () => (folder ? startFolderThread(folder) : PGliteThread.start({ loadDataDir: opts.loadDataDir }));
   // Only on a folder that has a cluster (or none at all): a new folder is created by a child process first (openFolder).
-  let early: Promise<Client> | undefined = inWorker && (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) ? startThread() : undefined;
+  let early: Promise<Client> | undefined = adopted ?? (inWorker && (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) ? startThread() : undefined);
   // Not left unhandled while the imports load: its failure is met where it is awaited.
   early?.catch(() => {});
   const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -152,7 +150,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await opts.prepare?.run(db);
   };
   let client: Client | undefined = opts.pglite;
-  const folder = dataDir;
   let ready = !shouldMigrate;
   if (!client) {
     const loadDataDir = opts.loadDataDir && new Blob([opts.loadDataDir]);
