@@ -27,6 +27,36 @@ function precompress(dir) {
   }
 }
 
+/**
+ * Two packages the server's dependencies load at start for a feature the app leaves off, loaded when first called
+ * instead (docs/performance.md, a restart's time): glob, which @fastify/static calls only to list the folder when
+ * `wildcard` is false (server/http/static.ts sets it true), and accepts (with mime-db's 2,000 types), which
+ * Socket.IO calls only to serve its client script (server/realtime/server.ts sets `serveClient: false`) and
+ * Engine.IO only when a long-polling response is compressed. glob
+ * becomes a chunk of its own; accepts stays in the bundle, run on its first call.
+ */
+const loadUnusedLater = {
+  name: 'twogether:load-unused-later',
+  setup(build) {
+    const from = (pkg, importer) => importer.includes(`${path.sep}node_modules${path.sep}${pkg}${path.sep}`);
+    // Which package asks decides: another importer of glob or accepts gets the package itself.
+    const askers = { glob: [path.join('@fastify', 'static')], accepts: ['socket.io', 'engine.io'] };
+    build.onResolve({ filter: /^(glob|accepts)$/ }, (args) => {
+      const asker = askers[args.path].find((pkg) => from(pkg, args.importer));
+      // One wrapper per asking package, resolved from its folder: each gets the version it depends on.
+      return asker ? { path: `${args.path} for ${asker}`, namespace: 'later', pluginData: { pkg: args.path, dir: path.dirname(args.importer) } } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'later' }, ({ pluginData: { pkg, dir } }) => ({
+      resolveDir: dir,
+      loader: 'js',
+      contents:
+        pkg === 'glob'
+          ? "export const glob = (...args) => import('glob').then((m) => m.glob(...args));"
+          : "let accepts; module.exports = (req) => (accepts ??= require('accepts'))(req);",
+    }));
+  },
+};
+
 /** esbuild escapes strings but not regular expressions: one non-ASCII character doubles the bundle's memory. */
 function warnUnlessAscii(file) {
   const text = readFileSync(file, 'latin1');
@@ -85,6 +115,7 @@ export async function buildAll({ quiet = false, outDir = path.join(root, 'dist')
     tsconfig: path.join(root, 'tsconfig.json'),
     // Native addons, WASM with files beside it, a plugin that serves its own folder, and build-only tools stay packages.
     external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', '@fastify/swagger-ui', 'vite', 'esbuild'],
+    plugins: [loadUnusedLater],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __fileURLToPath(new URL('.', import.meta.url));",
     },
