@@ -110,9 +110,10 @@ const shellChunk: Plugin = {
   // The browser's build only: the prerender's server build keeps the bundler's own chunks.
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   buildEnd() {
-    const staticGraph = (root: string) => {
+    /** Every module the roots reach through static imports, the roots included. */
+    const staticGraph = (...roots: string[]) => {
       const seen = new Set<string>();
-      const queue = [root];
+      const queue = [...roots];
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (seen.has(id)) continue;
         seen.add(id);
@@ -125,7 +126,7 @@ const shellChunk: Plugin = {
     // The preview's steps (/flow/1 to /flow/7) carry no shell: none of what they import goes in it.
     const preview = here('./web/features/preview/');
     const roots = [here('./web/main.tsx'), ...[...this.getModuleIds()].filter((id) => id.startsWith(preview))];
-    const elsewhere = new Set(roots.flatMap((root) => [...staticGraph(root)]));
+    const elsewhere = staticGraph(...roots);
     shellModules.clear();
     for (const id of staticGraph(layout)) if (!elsewhere.has(id)) shellModules.add(id);
   },

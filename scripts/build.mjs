@@ -32,8 +32,8 @@ function precompress(dir) {
  * instead (docs/performance.md, a restart's time): glob, which @fastify/static calls only to list the folder when
  * `wildcard` is false (server/http/static.ts sets it true), and accepts (with mime-db's 2,000 types), which
  * Socket.IO calls only to serve its client script (server/realtime/server.ts sets `serveClient: false`) and
- * Engine.IO only when a long-polling response is compressed. glob
- * becomes a chunk of its own; accepts stays in the bundle, run on its first call.
+ * Engine.IO only when a long-polling response is compressed. glob becomes a chunk of its own; accepts stays in the
+ * bundle, run on its first call.
  */
 const loadUnusedLater = {
   name: 'twogether:load-unused-later',

@@ -4,8 +4,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import type { BackupSocket } from './ops/backup-socket';
 
-// Only what opens the database is imported before main() runs (and main.ts has started PGlite's thread already): the content check and the backup socket come when
-// they are asked for, so PGlite's thread starts before the rest of the bundle is evaluated (docs/performance.md).
+// Only what opens the database is imported before main() runs: the content check and the backup socket come when
+// they are asked for, and the app's modules load while the folder opens (docs/performance.md).
 const contentLoader = () => import('./modules/content/loader');
 
 /** `STARTUP_TRACE=1`: where a start's time goes, each step's end in ms since the process began (docs/performance.md). */

@@ -116,24 +116,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite's thread starts first: it compiles its WASM and opens the folder while this thread loads Drizzle.
   let dataDir: string | undefined;
   let release = () => {};
-  // The thread server/main.ts started before the rest of the bundle loaded, with the folder's lock (early-thread.ts).
-  let adopted: Promise<Client> | undefined;
-  if (!opts.pglite && !opts.loadDataDir && !opts.inMemory) {
-    dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR, 'pglite');
-    const taken = inWorker ? takeEarly(dataDir) : undefined;
-    if (taken) {
-      adopted = taken.thread;
-      release = taken.release;
-    } else {
-      mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
-      release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
-    }
+  if (!opts.pglite && !opts.loadDataDir && !opts.inMemory) dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR, 'pglite');
+  // The thread server/main.ts started before the rest of the bundle loaded, with the folder's lock (early-thread.ts):
+  // taken when it serves this folder as asked, else stopped and its folder freed.
+  const taken = await takeEarly(inWorker ? dataDir : undefined);
+  if (taken) release = taken.release;
+  else if (dataDir) {
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
+    release = acquireLock(path.join(path.dirname(dataDir), 'pglite.lock'));
   }
   const settings = dataDir ? LEAN_PGLITE_SETTINGS : undefined;
   const folder = dataDir;
   const startThread = () => (folder ? startFolderThread(folder) : PGliteThread.start({ loadDataDir: opts.loadDataDir }));
   // Only on a folder that has a cluster (or none at all): a new folder is created by a child process first (openFolder).
-  let early: Promise<Client> | undefined = adopted ?? (inWorker && (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) ? startThread() : undefined);
+  let early: Promise<Client> | undefined = taken?.thread ?? (inWorker && (!dataDir || existsSync(path.join(dataDir, 'PG_VERSION'))) ? startThread() : undefined);
   // Not left unhandled while the imports load: its failure is met where it is awaited.
   early?.catch(() => {});
   const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

@@ -25,7 +25,7 @@ describe("PGlite's thread started before the server loads (decision 059)", () =>
     await first.close();
   }, 180_000);
 
-  it('starts nothing on a new folder, with DATABASE_URL, or with PGlite in the main thread', () => {
+  it('starts nothing on a new folder, with DATABASE_URL, or with PGlite in the main thread', async () => {
     const start = spied(vi.spyOn(PGliteThread, 'start'));
     const empty = path.join(root, 'empty');
     mkdirSync(empty, { recursive: true });
@@ -33,7 +33,7 @@ describe("PGlite's thread started before the server loads (decision 059)", () =>
     startEarly({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x' });
     startEarly({ DATA_DIR: dataDir, PGLITE_WORKER: 'false' });
     expect(start).not.toHaveBeenCalled();
-    expect(takeEarly(path.join(dataDir, 'pglite'))).toBeUndefined();
+    expect(await takeEarly(path.join(dataDir, 'pglite'))).toBeUndefined();
     expect(existsSync(lockFile)).toBe(false);
     expect(existsSync(path.join(empty, 'pglite.lock'))).toBe(false);
   });
@@ -53,7 +53,7 @@ describe("PGlite's thread started before the server loads (decision 059)", () =>
     }
     // Taken once: the lock went with the database's close.
     expect(existsSync(lockFile)).toBe(false);
-    expect(takeEarly(path.join(dataDir, 'pglite'))).toBeUndefined();
+    expect(await takeEarly(path.join(dataDir, 'pglite'))).toBeUndefined();
   });
 
   it('leaves a folder another process holds to openDatabase, which says who holds it', { timeout: 60_000 }, async () => {
@@ -75,7 +75,7 @@ describe("PGlite's thread started before the server loads (decision 059)", () =>
     const close = spied(vi.spyOn(PGliteThread.prototype, 'close'));
     startEarly({ DATA_DIR: dataDir });
     expect(existsSync(lockFile)).toBe(true);
-    expect(takeEarly(path.join(root, 'elsewhere', 'pglite'))).toBeUndefined();
+    expect(await takeEarly(path.join(root, 'elsewhere', 'pglite'))).toBeUndefined();
     await vi.waitFor(() => expect(existsSync(lockFile)).toBe(false), { timeout: 30_000, interval: 20 });
     expect(close).toHaveBeenCalledTimes(1);
   });

@@ -52,17 +52,22 @@ export function startEarly(env: NodeJS.ProcessEnv = process.env): void {
 }
 
 /**
- * The thread started early for this folder, with its lock's release, once: openDatabase takes it instead of
- * locking and starting its own. A thread started for another folder is stopped and its lock released.
+ * The thread started early, with its lock's release, once: openDatabase takes it when it opens this folder in a
+ * worker (`folder`), instead of locking and starting its own. Otherwise (another folder, PGlite in the main thread,
+ * no folder) the thread is stopped and its lock released before this returns, so that the caller never opens a
+ * folder this process still has open.
  */
-export function takeEarly(folder: string): Omit<EarlyThread, 'folder'> | undefined {
+export async function takeEarly(folder: string | undefined): Promise<Omit<EarlyThread, 'folder'> | undefined> {
   const taken = early;
   early = undefined;
   if (!taken) return undefined;
   if (taken.folder === folder) return { thread: taken.thread, release: taken.release };
-  void taken.thread
-    .then((thread) => thread.close())
-    .catch(() => {})
-    .finally(taken.release);
+  try {
+    await (await taken.thread).close();
+  } catch {
+    /* it never opened: nothing to close */
+  } finally {
+    taken.release();
+  }
   return undefined;
 }
